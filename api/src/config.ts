@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** A real PostgreSQL server; when unset the embedded one keeps its data in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  sessionSecret: string;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy): client IP and HTTPS detection. */
+  trustProxy: boolean;
+  admin?: { lastName: string; zipCode: string };
+  webDist: string;
+  login: LoginLimits;
+}
+
+export interface LoginLimits {
+  /** Failed sign-ins allowed per last name within the window. */
+  perLastName: number;
+  /** Sign-in attempts (failed or not) allowed per client IP within the window. */
+  perIp: number;
+  windowMs: number;
+}
+
+export const projectRoot = resolve(import.meta.dirname, '../..');
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return n;
+}
+
+/** The embedded default has no operator to set a secret, so one is made once and kept with the data. */
+function sessionSecretFor(dataDir: string): string {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || join(projectRoot, 'data'));
+  const adminLast = env.ADMIN_LAST_NAME?.trim();
+  const adminZip = env.ADMIN_ZIP?.trim();
+  if (Boolean(adminLast) !== Boolean(adminZip)) {
+    throw new Error('Set both ADMIN_LAST_NAME and ADMIN_ZIP, or neither');
+  }
+  return {
+    port: intFromEnv('PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    sessionSecret: sessionSecretFor(dataDir),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    admin: adminLast && adminZip ? { lastName: adminLast, zipCode: adminZip } : undefined,
+    webDist: resolve(env.WEB_DIST || join(projectRoot, 'web/dist')),
+    login: {
+      perLastName: intFromEnv('LOGIN_MAX_FAILURES_PER_NAME', 10),
+      perIp: intFromEnv('LOGIN_MAX_ATTEMPTS_PER_IP', 30),
+      windowMs: intFromEnv('LOGIN_WINDOW_MINUTES', 15) * 60_000,
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { migrationsList } from '../../../migrations/index.js';
+import { Party } from '../parties/party.entity.js';
+import { GuestGroup } from '../guest-groups/guest-group.entity.js';
+import { Setting } from '../settings/setting.entity.js';
+import { Session } from '../session/session.entity.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
+
+export const entities = [Party, GuestGroup, Setting, Session];
+
+export interface Database {
+  orm: MikroORM;
+  /** Set when the database is the embedded one this process started. */
+  embedded?: EmbeddedPostgres;
+  close(): Promise<void>;
+}
+
+export function ormOptions(connection: Partial<Options>, embedded: boolean): Options {
+  return {
+    ...connection,
+    entities,
+    extensions: [Migrator],
+    migrations: {
+      migrationsList,
+      path: 'migrations',
+      pathTs: 'migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts',
+    },
+    // PGlite answers one transaction at a time; a second pooled connection would wait on it forever.
+    pool: embedded ? { min: 1, max: 1 } : { min: 0, max: 10 },
+    discovery: { warnWhenNoEntities: false },
+    allowGlobalContext: false,
+    debug: process.env.DEBUG_SQL === '1',
+  };
+}
+
+/** A real server when a URL is given, else PGlite kept in dataDir (or in memory without one). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const orm = await MikroORM.init(ormOptions({ clientUrl: opts.databaseUrl }, false));
+    return { orm, close: () => orm.close() };
+  }
+  const embedded = await startEmbeddedPostgres(opts.dataDir);
+  try {
+    const orm = await MikroORM.init(ormOptions(embedded.connection, true));
+    return {
+      orm,
+      embedded,
+      async close() {
+        await orm.close();
+        await embedded.stop();
+      },
+    };
+  } catch (err) {
+    await embedded.stop();
+    throw err;
+  }
+}
+
+export async function migrate(orm: MikroORM): Promise<void> {
+  await orm.getMigrator().up();
+}
