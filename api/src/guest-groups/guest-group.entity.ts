@@ -1,4 +1,4 @@
-import { ArrayType, Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { ArrayType, Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 
 export const DEFAULT_GROUP = 'default';
 export const DEFAULT_ALLOWED_PAGES = ['home', 'couple', 'rsvp'];
@@ -6,6 +6,8 @@ export const DEFAULT_ALLOWED_PAGES = ['home', 'couple', 'rsvp'];
 /** Decides which pages a party may open and which version of several pages it sees. */
 @Entity({ tableName: 'guest_group' })
 export class GuestGroup {
+  [OptionalProps]?: 'allowedPages' | 'photoVersion' | 'accommodationsVersion' | 'eventScheduleVersion';
+
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 

@@ -1,4 +1,4 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
 /** A household invited together; it signs in with its last name and ZIP code. */
 @Entity({ tableName: 'party' })
@@ -8,6 +8,8 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
   expression: 'create unique index "party_last_name_zip_code_unique" on "party" (lower("last_name"), "zip_code")',
 })
 export class Party {
+  [OptionalProps]?: 'isAdmin' | 'canRsvp' | 'guestGroup' | 'createdAt';
+
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 

@@ -1,0 +1,119 @@
+import Koa from 'koa';
+import session from 'koa-session';
+import { bodyParser } from '@koa/bodyparser';
+import { koaMiddleware } from '@as-integrations/koa';
+import { graphqlUploadKoa } from 'graphql-upload-minimal';
+import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
+import type { GraphQLSchema } from 'graphql';
+import type { ApolloServer } from '@apollo/server';
+import type { Config } from './config.js';
+import type { Context } from './graphql/context.js';
+import { loadSessionUser } from './auth/session-user.js';
+import { LoginLimiter } from './auth/login-limiter.js';
+import { sessionStore } from './session/session.store.js';
+import { restShim } from './rest/shim.js';
+import { restRoutes } from './rest/routes.js';
+import { playground, webApp } from './web/static.js';
+
+const API = /^\/(api|graphql)(\/|$)/;
+export const SESSION_DAYS = 30;
+
+/** Errors outside GraphQL (bad JSON, body too large, crashes) as {message}, never a stack trace. */
+function errorsAsJson(): Koa.Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string; type?: string };
+      const status = e.status ?? e.statusCode ?? 500;
+      if (status >= 500) console.error('Unexpected error while answering a request:', err);
+      let message = status >= 500 || !e.expose ? 'Something went wrong on our side. Please try again.' : (e.message ?? 'Bad request');
+      if (status === 413) message = 'The request is too large (at most 1 MB).';
+      else if (status === 400 && e.type === 'entity.parse.failed') message = 'The request body is not valid JSON.';
+      ctx.status = status;
+      if (API.test(ctx.path)) ctx.body = { message };
+      else ctx.body = message;
+    }
+  };
+}
+
+function securityHeaders(): Koa.Middleware {
+  return async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'same-origin');
+    ctx.set('X-Frame-Options', 'SAMEORIGIN');
+    await next();
+  };
+}
+
+/**
+ * One EntityManager fork and one GraphQL context per API request, shared by /graphql and
+ * the /api shim, with the session's party read fresh.
+ */
+function requestContext(orm: MikroORM, config: Config, loginLimiter: LoginLimiter): Koa.Middleware {
+  return (ctx, next) =>
+    RequestContext.create(orm.em, async () => {
+      const em = RequestContext.getEntityManager()!.fork({ useContext: false });
+      const partyId = ctx.session?.partyId as number | undefined;
+      const user = typeof partyId === 'number' ? await loadSessionUser(em as never, partyId) : null;
+      if (partyId !== undefined && !user) ctx.session = null; // the party was removed
+      const context: Context = {
+        user,
+        em: em as never,
+        ip: ctx.ip,
+        config,
+        loginLimiter,
+        session: {
+          async signIn(id) {
+            // A fresh session id at sign-in, so a session id planted before cannot be ridden.
+            ctx.session!.partyId = id;
+            await ctx.session!.regenerate();
+          },
+          signOut() {
+            ctx.session = null;
+          },
+        },
+      };
+      ctx.state.context = context;
+      await next();
+    });
+}
+
+export interface AppParts {
+  orm: MikroORM;
+  config: Config;
+  schema: GraphQLSchema;
+  apollo: ApolloServer<Context>;
+  loginLimiter: LoginLimiter;
+}
+
+/** Middleware order matters: Koa 3 snapshots it when the server calls app.callback(). */
+export function createApp({ orm, config, schema, apollo, loginLimiter }: AppParts): Koa {
+  const app = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
+  app.use(errorsAsJson());
+  app.use(securityHeaders());
+  app.use(webApp(config.webDist));
+  app.use(playground(config.webDist));
+  app.use(
+    session(
+      {
+        key: 'wedding.sid',
+        maxAge: SESSION_DAYS * 86_400_000,
+        httpOnly: true,
+        sameSite: 'lax',
+        // Left unset, the cookie is Secure exactly when the request came over HTTPS.
+        secure: undefined,
+        renew: true,
+        store: sessionStore(orm),
+      },
+      app,
+    ),
+  );
+  app.use(async (ctx, next) => (API.test(ctx.path) ? requestContext(orm, config, loginLimiter)(ctx, next) : next()));
+  app.use(graphqlUploadKoa({ maxFileSize: 10_000_000, maxFiles: 1 }));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  const graphql = koaMiddleware(apollo, { context: async ({ ctx }) => ctx.state.context as Context });
+  app.use(async (ctx, next) => (ctx.path === '/graphql' ? graphql(ctx, next) : next()));
+  app.use(restShim(schema, apollo, restRoutes, (ctx) => ctx.state.context as Context));
+  return app;
+}

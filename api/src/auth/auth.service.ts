@@ -1,0 +1,47 @@
+import { raw, type EntityManager } from '@mikro-orm/postgresql';
+import { Party } from '../parties/party.entity.js';
+import { badInput, unauthenticated } from '../graphql/errors.js';
+import type { LoginLimiter } from './login-limiter.js';
+import { loadSessionUser, type SessionUser } from './session-user.js';
+
+export const MIN_ZIP_LENGTH = 5;
+export const LOGIN_FAILED = 'Invalid last name or zip code';
+
+/** The spec's sign-in rules, shared by login and by the admin party forms. */
+export function checkLastName(lastName: string): string {
+  const value = lastName.trim();
+  if (value.length < 1) throw badInput('lastName', 'Last name is required');
+  if (value.length > 100) throw badInput('lastName', 'Last name must be at most 100 characters');
+  return value;
+}
+
+export function checkZipCode(zipCode: string): string {
+  const value = zipCode.trim();
+  if (value.length < MIN_ZIP_LENGTH) throw badInput('zipCode', 'Valid ZIP code required');
+  if (value.length > 20) throw badInput('zipCode', 'ZIP code must be at most 20 characters');
+  return value;
+}
+
+export async function findPartyByCredentials(em: EntityManager, lastName: string, zipCode: string): Promise<Party | null> {
+  return em.findOne(Party, { zipCode, [raw('lower(last_name)')]: lastName.toLowerCase() });
+}
+
+/** Checks the pair and returns who signed in; the caller starts the session. */
+export async function login(
+  em: EntityManager,
+  limiter: LoginLimiter,
+  ip: string,
+  input: { lastName: string; zipCode: string },
+): Promise<SessionUser> {
+  const lastName = checkLastName(input.lastName);
+  const zipCode = checkZipCode(input.zipCode);
+  limiter.attempt(ip, lastName);
+  const party = await findPartyByCredentials(em, lastName, zipCode);
+  const user = party && (await loadSessionUser(em, party.id));
+  if (!user) {
+    limiter.failed(lastName);
+    throw unauthenticated(LOGIN_FAILED);
+  }
+  limiter.succeeded(lastName);
+  return user;
+}

@@ -1,0 +1,22 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SessionUser } from '../auth/session-user.js';
+import type { LoginLimiter } from '../auth/login-limiter.js';
+import type { Config } from '../config.js';
+
+/** What the browser session lets a resolver do to it. */
+export interface SessionControl {
+  /** Starts a fresh session (new id) for the party. */
+  signIn(partyId: number): Promise<void>;
+  signOut(): void;
+}
+
+/** Built once per request and shared by /graphql and the /api shim. */
+export interface Context {
+  user: SessionUser | null;
+  /** The request's own EntityManager fork. */
+  em: EntityManager;
+  ip: string;
+  session: SessionControl;
+  config: Config;
+  loginLimiter: LoginLimiter;
+}

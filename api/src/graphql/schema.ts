@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import { buildSchema } from 'type-graphql';
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import { lexicographicSortSchema, specifiedDirectives, type GraphQLSchema } from 'graphql';
+import { authChecker, schemaDirectives } from '../auth/auth.decorators.js';
+import { AuthResolver } from '../auth/auth.resolver.js';
+import { PartyResolver } from '../parties/party.resolver.js';
+import { GuestGroupResolver } from '../guest-groups/guest-group.resolver.js';
+import { SettingsResolver } from '../settings/settings.resolver.js';
+
+export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver] as const;
+
+let built: Promise<GraphQLSchema> | undefined;
+
+export function getSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({
+    resolvers,
+    authChecker,
+    directives: [...specifiedDirectives, ...schemaDirectives],
+    validate: { forbidUnknownValues: false },
+  });
+  return built;
+}
+
+/** The committed schema.graphql: sorted, with the role directives visible. */
+export async function printSchemaFile(): Promise<string> {
+  return printSchemaWithDirectives(lexicographicSortSchema(await getSchema())) + '\n';
+}

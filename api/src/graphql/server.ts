@@ -1,0 +1,17 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { GraphQLSchema } from 'graphql';
+import type { Context } from './context.js';
+import { formatError } from './errors.js';
+
+export function createApolloServer(schema: GraphQLSchema): ApolloServer<Context> {
+  return new ApolloServer<Context>({
+    schema,
+    formatError,
+    // Integrators explore the API from the bundled playground, which needs introspection.
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    // The hosted landing page needs the internet; GET /graphql serves our own playground instead.
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+}

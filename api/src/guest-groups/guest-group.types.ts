@@ -1,0 +1,34 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('GuestGroup', { description: 'Which pages its parties may open and which page versions they see.' })
+export class GuestGroupType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true })
+  welcomeMessage?: string | null;
+
+  @Field(() => String, { nullable: true })
+  customLogistics?: string | null;
+
+  @Field(() => String, { nullable: true })
+  customRegistry?: string | null;
+
+  @Field(() => [String])
+  allowedPages!: string[];
+
+  @Field(() => String, { description: 'parents or close-friends' })
+  photoVersion!: string;
+
+  @Field(() => String)
+  accommodationsVersion!: string;
+
+  @Field(() => String)
+  eventScheduleVersion!: string;
+}

@@ -1,0 +1,17 @@
+import { loadConfig } from './config.js';
+import { startServer } from './server.js';
+
+const config = loadConfig();
+const server = await startServer(config);
+const where = config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`;
+console.log(`Wedding site ready on http://localhost:${new URL(server.url).port} (${where})`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,132 @@
+import type { ApolloServer } from '@apollo/server';
+import {
+  getNamedType,
+  isLeafType,
+  isObjectType,
+  isNonNullType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
+import type Koa from 'koa';
+import type { Context } from '../graphql/context.js';
+import { httpStatusFor } from '../graphql/errors.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RestRequest {
+  params: Record<string, string>;
+  body: unknown;
+  query: Record<string, string | string[] | undefined>;
+}
+
+export interface RestRoute {
+  method: Method;
+  /** Path with :name segments, e.g. /api/admin/parties/:id */
+  path: string;
+  /** The Query or Mutation field that answers it. */
+  field: string;
+  args?: (req: RestRequest) => Record<string, unknown>;
+  /** Success status (default 200). */
+  status?: number;
+  /** How to answer when the field resolves to null. */
+  whenNull?: { status: number; message: string };
+  /** Shapes the body from the field's value (default: the value itself). */
+  respond?: (value: unknown) => unknown;
+}
+
+interface CompiledRoute extends RestRoute {
+  pattern: RegExp;
+  paramNames: string[];
+  document: string;
+}
+
+const MAX_DEPTH = 4;
+
+/** Every field a REST client would expect, so the REST body follows the schema as it grows. */
+function selection(type: GraphQLObjectType, depth: number): string {
+  const parts: string[] = [];
+  for (const f of Object.values(type.getFields())) {
+    if (f.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined)) continue;
+    const named = getNamedType(f.type);
+    if (isLeafType(named)) parts.push(f.name);
+    else if (isObjectType(named) && depth < MAX_DEPTH) parts.push(`${f.name} ${selection(named, depth + 1)}`);
+  }
+  return `{ ${parts.join(' ')} }`;
+}
+
+function operationFor(schema: GraphQLSchema, route: RestRoute): string {
+  const query = schema.getQueryType()?.getFields()[route.field];
+  const mutation = schema.getMutationType()?.getFields()[route.field];
+  const field: GraphQLField<unknown, unknown> | undefined = query ?? mutation;
+  if (!field) throw new Error(`REST route ${route.method} ${route.path} names unknown field ${route.field}`);
+  const kind = query ? 'query' : 'mutation';
+  const vars = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const named = getNamedType(field.type);
+  const sel = isObjectType(named) ? ` ${selection(named, 1)}` : '';
+  return `${kind} Rest${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''}${sel} }`;
+}
+
+function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
+  const paramNames: string[] = [];
+  const source = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    paramNames.push(name);
+    return '([^/]+)';
+  });
+  return { ...route, pattern: new RegExp(`^${source}/?$`), paramNames, document: operationFor(schema, route) };
+}
+
+function fail(ctx: Koa.Context, status: number, message: string, extra: Record<string, unknown> = {}) {
+  ctx.status = status;
+  ctx.body = { message, ...extra };
+}
+
+/**
+ * Koa middleware answering /api/* from the route table by executing the route's GraphQL
+ * operation in-process with the request's context.
+ */
+export function restShim(
+  schema: GraphQLSchema,
+  server: ApolloServer<Context>,
+  routes: RestRoute[],
+  contextFor: (ctx: Koa.Context) => Context,
+): Koa.Middleware {
+  const compiled = routes.map((r) => compile(schema, r));
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();
+    const onPath = compiled.filter((r) => r.pattern.test(ctx.path));
+    const route = onPath.find((r) => r.method === ctx.method);
+    if (!route) {
+      if (onPath.length) {
+        ctx.set('Allow', onPath.map((r) => r.method).join(', '));
+        return fail(ctx, 405, 'Method not allowed');
+      }
+      return fail(ctx, 404, 'Not found');
+    }
+    const match = route.pattern.exec(ctx.path)!;
+    const params = Object.fromEntries(route.paramNames.map((n, i) => [n, decodeURIComponent(match[i + 1])]));
+    const req: RestRequest = { params, body: (ctx.request as { body?: unknown }).body, query: ctx.query };
+    const variables = route.args?.(req) ?? {};
+
+    const response = await server.executeOperation({ query: route.document, variables }, { contextValue: contextFor(ctx) });
+    if (response.body.kind !== 'single') return fail(ctx, 500, 'Something went wrong on our side. Please try again.');
+    const { data, errors } = response.body.singleResult;
+    if (errors?.length) {
+      const { code, field, retryAfter } = (errors[0].extensions ?? {}) as { code?: string; field?: string; retryAfter?: number };
+      const status = httpStatusFor[code ?? ''] ?? 500;
+      if (retryAfter) ctx.set('Retry-After', String(retryAfter));
+      return fail(ctx, status, errors[0].message, field ? { field } : {});
+    }
+    const value = (data as Record<string, unknown> | undefined)?.[route.field];
+    if (value === null && route.whenNull) return fail(ctx, route.whenNull.status, route.whenNull.message);
+    ctx.status = route.status ?? 200;
+    const body = route.respond ? route.respond(value) : value;
+    // Koa sends objects as JSON but not bare booleans or numbers.
+    if (body !== null && typeof body === 'object') ctx.body = body;
+    else {
+      ctx.type = 'application/json';
+      ctx.body = JSON.stringify(body ?? null);
+    }
+  };
+}

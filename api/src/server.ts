@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Config } from './config.js';
+import { migrate, openDatabase, type Database } from './db/orm.js';
+import { getSchema } from './graphql/schema.js';
+import { createApolloServer } from './graphql/server.js';
+import { LoginLimiter } from './auth/login-limiter.js';
+import { ensureFirstAdmin } from './parties/first-admin.js';
+import { deleteExpiredSessions } from './session/session.store.js';
+import { createApp } from './app.js';
+
+export interface RunningServer {
+  url: string;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, makes sure an admin exists and serves HTTP. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let http: Server | undefined;
+  const loginLimiter = new LoginLimiter(config.login);
+  try {
+    await migrate(db.orm);
+    await ensureFirstAdmin(db.orm.em.fork(), config);
+    await deleteExpiredSessions(db.orm);
+    const schema = await getSchema();
+    const apollo = createApolloServer(schema);
+    await apollo.start();
+    const app = createApp({ orm: db.orm, config, schema, apollo, loginLimiter });
+    http = createServer(app.callback());
+    http.keepAliveTimeout = 5_000;
+    await new Promise<void>((resolve, reject) => {
+      http!.once('error', reject);
+      http!.listen(config.port, config.host, resolve);
+    });
+    const { port } = http.address() as AddressInfo;
+    const prune = setInterval(() => deleteExpiredSessions(db.orm).catch(() => {}), 3_600_000);
+    prune.unref();
+    return {
+      url: `http://127.0.0.1:${port}`,
+      db,
+      async close() {
+        clearInterval(prune);
+        loginLimiter.stop();
+        await new Promise<void>((resolve) => {
+          http!.close(() => resolve());
+          http!.closeAllConnections();
+        });
+        await apollo.stop();
+        await db.close();
+      },
+    };
+  } catch (err) {
+    loginLimiter.stop();
+    http?.close();
+    await db.close();
+    throw err;
+  }
+}

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type Koa from 'koa';
+import serve from 'koa-static';
+import send from 'koa-send';
+
+const API = /^\/(api|graphql)(\/|$)/;
+
+/**
+ * The built web app: hashed assets cached for good, index.html never, and any other GET
+ * that wants a page gets index.html so client routes (and the 404 screen) survive a reload.
+ */
+export function webApp(distDir: string): Koa.Middleware {
+  const files = serve(distDir, {
+    index: false,
+    setHeaders(res, path) {
+      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return async (ctx, next) => {
+    if (API.test(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    await files(ctx, async () => {});
+    if (ctx.body != null || ctx.status !== 404) return;
+    if (ctx.path.startsWith('/assets/') || !ctx.accepts('html')) return next();
+    if (!existsSync(join(distDir, 'index.html'))) {
+      ctx.status = 503;
+      ctx.body = 'The web app is not built yet: run `npm run build` (npm start does this for you).';
+      return;
+    }
+    ctx.set('Cache-Control', 'no-cache');
+    await send(ctx, 'index.html', { root: distDir });
+  };
+}
+
+/** A browser opening /graphql gets the bundled GraphiQL playground, which needs no internet. */
+export function playground(distDir: string): Koa.Middleware {
+  return async (ctx, next) => {
+    if (ctx.path !== '/graphql' || ctx.method !== 'GET' || ctx.query.query || ctx.accepts('json', 'html') !== 'html') {
+      return next();
+    }
+    ctx.set('Cache-Control', 'no-cache');
+    await send(ctx, 'graphiql.html', { root: distDir });
+  };
+}
