@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import Koa from 'koa';
 import session from 'koa-session';
 import { bodyParser } from '@koa/bodyparser';
@@ -27,9 +28,10 @@ function errorsAsJson(): Koa.Middleware {
       const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string; type?: string };
       const status = e.status ?? e.statusCode ?? 500;
       if (status >= 500) console.error('Unexpected error while answering a request:', err);
-      let message = status >= 500 || !e.expose ? 'Something went wrong on our side. Please try again.' : (e.message ?? 'Bad request');
+      let message = 'Something went wrong on our side. Please try again.';
       if (status === 413) message = 'The request is too large (at most 1 MB).';
-      else if (status === 400 && e.type === 'entity.parse.failed') message = 'The request body is not valid JSON.';
+      else if (status === 400 && err instanceof SyntaxError) message = 'The request body is not valid JSON.';
+      else if (status < 500) message = (e.expose && e.message) || STATUS_CODES[status] || 'Bad request';
       ctx.status = status;
       if (API.test(ctx.path)) ctx.body = { message };
       else ctx.body = message;

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('GuestGroup', { description: 'Which pages its parties may open and which page versions they see.' })
 export class GuestGroupType {
@@ -30,5 +30,35 @@ export class GuestGroupType {
   accommodationsVersion!: string;
 
   @Field(() => String)
+  eventScheduleVersion!: string;
+}
+
+@InputType()
+export class GuestGroupInput {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true })
+  welcomeMessage?: string | null;
+
+  @Field(() => String, { nullable: true })
+  customLogistics?: string | null;
+
+  @Field(() => String, { nullable: true })
+  customRegistry?: string | null;
+
+  @Field(() => [String], { defaultValue: ['home', 'couple', 'rsvp'] })
+  allowedPages!: string[];
+
+  @Field(() => String, { defaultValue: 'parents' })
+  photoVersion!: string;
+
+  @Field(() => String, { defaultValue: 'default' })
+  accommodationsVersion!: string;
+
+  @Field(() => String, { defaultValue: 'default' })
   eventScheduleVersion!: string;
 }

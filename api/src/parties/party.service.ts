@@ -51,16 +51,20 @@ export async function updateParty(em: EntityManager, actor: SessionUser, id: num
   return em.transactional(async (tx) => {
     const party = await tx.findOne(Party, { id });
     if (!party) throw notFound('Party not found');
-    if (input.lastName != null) party.lastName = checkLastName(input.lastName);
-    if (input.zipCode != null) party.zipCode = checkZipCode(input.zipCode);
-    if (input.guestGroup != null) party.guestGroup = await checkGroup(tx, input.guestGroup);
-    if (input.canRsvp != null) party.canRsvp = input.canRsvp;
-    if (input.isAdmin != null) {
-      // Otherwise the couple could lock themselves out of their own admin tools.
-      if (party.id === actor.id && !input.isAdmin) throw badInput('isAdmin', 'You cannot remove your own admin access');
-      party.isAdmin = input.isAdmin;
-    }
-    if (input.lastName != null || input.zipCode != null) await checkUnique(tx, party.lastName, party.zipCode, party.id);
+    // Everything is checked before the entity changes, so no half-applied update can be flushed.
+    const lastName = input.lastName != null ? checkLastName(input.lastName) : party.lastName;
+    const zipCode = input.zipCode != null ? checkZipCode(input.zipCode) : party.zipCode;
+    const guestGroup = input.guestGroup != null ? await checkGroup(tx, input.guestGroup) : party.guestGroup;
+    // Otherwise the couple could lock themselves out of their own admin tools.
+    if (input.isAdmin === false && party.id === actor.id) throw badInput('isAdmin', 'You cannot remove your own admin access');
+    if (lastName !== party.lastName || zipCode !== party.zipCode) await checkUnique(tx, lastName, zipCode, party.id);
+    tx.assign(party, {
+      lastName,
+      zipCode,
+      guestGroup,
+      canRsvp: input.canRsvp ?? party.canRsvp,
+      isAdmin: input.isAdmin ?? party.isAdmin,
+    });
     await flushUnique(tx);
     return party;
   });

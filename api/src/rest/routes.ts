@@ -21,5 +21,6 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/parties', field: 'createParty', args: input, status: 201 },
   { method: 'PATCH', path: '/api/admin/parties/:id', field: 'updateParty', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
   { method: 'GET', path: '/api/admin/guest-groups', field: 'guestGroups' },
+  { method: 'POST', path: '/api/admin/guest-groups', field: 'createGuestGroup', args: input, status: 201 },
   { method: 'PUT', path: '/api/admin/wedding', field: 'updateWedding', args: input },
 ];

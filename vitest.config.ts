@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// One copy of graphql for every project ("Cannot use GraphQLSchema from another module or realm").
+const alias = [{ find: /^graphql$/, replacement: 'graphql/index.js' }];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    // The real server, started once for the API and browser tests (tests/support/global-setup.ts).
+    globalSetup: ['tests/support/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'api', environment: 'node', include: ['api/src/**/*.test.ts', 'tests/api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false },
+      },
+    ],
+  },
+});
