@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,8 +16,14 @@ export interface EmbeddedPostgres {
  * the pool that connects here must have a single connection.
  */
 export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? join(dataDir, 'pgdata') : undefined);
+  const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir ? join(dataDir, 'pgdata') : undefined);
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
   // Socket paths are limited to ~100 bytes, so the socket lives in a short private temp dir.
   const socketDir = mkdtempSync(join(tmpdir(), 'wedding-pg-'));
   const server = new PGLiteSocketServer({ db, path: join(socketDir, '.s.PGSQL.5432') });
@@ -28,6 +34,32 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
       await server.stop();
       await db.close();
       rmSync(socketDir, { recursive: true, force: true });
+      releaseLock();
     },
   };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Two processes opening one PGlite folder would corrupt it; the second one is refused. */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = join(dataDir, 'embedded-postgres.pid');
+  if (existsSync(lock)) {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    if (pid && pid !== process.pid && isRunning(pid)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${pid} (is \`npm start\` running?). Stop it first, or set DATA_DIR to another folder.`,
+      );
+    }
+  }
+  writeFileSync(lock, String(process.pid));
+  return () => rmSync(lock, { force: true });
 }

@@ -1,0 +1,40 @@
+// Builds the web app when web/dist is missing or older than any of its sources,
+// so `npm start` and `npm test` work straight after `npm install` and after a pull.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const built = join(root, 'web/dist/index.html');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'dist' || entry === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+export function webBuildIsStale() {
+  if (!existsSync(built)) return true;
+  const sources = Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'package-lock.json')));
+  return sources > statSync(built).mtimeMs;
+}
+
+export function buildWeb() {
+  console.log('Building the web app (vite build)...');
+  const res = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!process.argv.includes('--if-stale') || webBuildIsStale()) buildWeb();
+}

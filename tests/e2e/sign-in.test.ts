@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { adminClient, createParty, type Client } from '../support/client.js';
+import { inject } from 'vitest';
+import { launchBrowser, newPage, screenshot, signIn } from './browser.js';
+
+let browser: Browser;
+let admin: Client;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await adminClient();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('signing in, in Chromium', () => {
+  it('a guest signs in, sees the landing page and only their pages, and is refused another page', async () => {
+    const guest = await createParty(admin, { canRsvp: true });
+    const wedding = (await admin.rest('GET', '/api/wedding')).body;
+    const page = await newPage(browser);
+
+    await page.goto('/registry');
+    await page.waitForURL('**/auth');
+    await expect(page.getByRole('heading', { name: 'Welcome' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Please enter your last name and ZIP code to access the site').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'login');
+
+    await signIn(page, guest.lastName, guest.zipCode);
+    await page.getByText('Are getting married').waitFor();
+    expect(await page.getByText(wedding.dateText, { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Be Part of Our Celebration' }).isVisible()).toBe(true);
+    await screenshot(page, 'landing');
+
+    const nav = page.getByRole('navigation');
+    for (const link of ['Home', 'The Couple', 'RSVP']) {
+      expect(await nav.getByRole('link', { name: link, exact: true }).isVisible(), link).toBe(true);
+    }
+    for (const link of ['Registry', 'Admin', 'Polls', 'Trivia', 'Travel & Accommodations', 'Event Schedule']) {
+      expect(await nav.getByRole('link', { name: link, exact: true }).count(), link).toBe(0);
+    }
+
+    await page.goto('/registry');
+    await page.getByText('Access Restricted').waitFor();
+    expect(await page.getByText("You don't have permission to view this page.").isVisible()).toBe(true);
+    await screenshot(page, 'access-restricted');
+    await page.getByRole('link', { name: /couple/i }).click();
+    await page.waitForURL('**/couple');
+
+    await page.goto('/no-such-page');
+    await page.getByText('404 Page Not Found').waitFor();
+    await page.context().close();
+  });
+
+  it('a wrong ZIP code shows the spec error toast and stays on the login page', async () => {
+    const guest = await createParty(admin);
+    const page = await newPage(browser);
+    await signIn(page, guest.lastName, '00000');
+    await page.getByText('Login failed').waitFor();
+    expect(await page.getByText('Invalid last name or zip code').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await page.context().close();
+  });
+
+  it('the admin signs in and sees Admin in the nav; logout returns to the login page', async () => {
+    const creds = inject('admin');
+    const page = await newPage(browser);
+    await signIn(page, creds.lastName, creds.zipCode);
+    const nav = page.getByRole('navigation');
+    await nav.getByRole('link', { name: 'Admin', exact: true }).waitFor();
+    for (const link of ['Registry', 'Polls', 'Trivia', 'Travel & Accommodations', 'Event Schedule']) {
+      expect(await nav.getByRole('link', { name: link, exact: true }).isVisible(), link).toBe(true);
+    }
+    await nav.getByRole('link', { name: 'Admin', exact: true }).click();
+    await page.waitForURL('**/admin');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth');
+    await page.context().close();
+  });
+
+  it('on a phone the menu toggle opens the links and closes after navigating', async () => {
+    const guest = await createParty(admin, { canRsvp: true });
+    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signIn(page, guest.lastName, guest.zipCode);
+    await page.getByText('Are getting married').waitFor();
+    expect(await page.getByRole('link', { name: 'The Couple', exact: true }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'The Couple', exact: true }).click();
+    await page.waitForURL('**/couple');
+    await screenshot(page, 'phone-couple');
+    expect(await page.getByRole('link', { name: 'RSVP', exact: true }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
