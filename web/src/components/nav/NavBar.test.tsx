@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { logoutMock, meMock, sessionUser } from '../../test/mocks';
+import { renderWithProviders, type Mocks } from '../../test/render';
+import { NavBar } from './NavBar';
+
+type User = ReturnType<typeof sessionUser>;
+
+function renderNav(user: User, extraMocks: Mocks = []) {
+  return renderWithProviders(<NavBar user={user} />, { route: '/', mocks: [meMock(user), ...extraMocks] });
+}
+
+/** Link labels in the desktop bar (the mobile menu is only in the DOM while open). */
+function linkLabels() {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+    .filter((label) => label !== '');
+}
+
+describe('navigation bar', () => {
+  it("shows only the guest's allowed pages", () => {
+    renderNav(sessionUser({ canRsvp: true, allowedPages: ['home', 'couple', 'rsvp', 'polls'] }));
+    expect(linkLabels()).toEqual(['Home', 'The Couple', 'RSVP', 'Polls']);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('hides RSVP from a party without canRsvp', () => {
+    renderNav(sessionUser({ canRsvp: false, allowedPages: ['home', 'couple', 'rsvp'] }));
+    expect(linkLabels()).toEqual(['Home', 'The Couple']);
+  });
+
+  it('never shows Admin to a guest, even if listed', () => {
+    renderNav(sessionUser({ allowedPages: ['home', 'admin', 'registry'] }));
+    expect(linkLabels()).toEqual(['Home', 'Registry']);
+  });
+
+  it('shows every link, Admin included, to an admin', () => {
+    renderNav(sessionUser({ isAdmin: true, canRsvp: true, allowedPages: [] }));
+    expect(linkLabels()).toEqual([
+      'Home',
+      'The Couple',
+      'RSVP',
+      'Travel & Accommodations',
+      'Event Schedule',
+      'Registry',
+      'Admin',
+      'Polls',
+      'Trivia',
+    ]);
+    expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('opens the mobile menu and closes it on navigation', async () => {
+    const { user } = renderNav(sessionUser({ allowedPages: ['home', 'couple'] }));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('mobile-nav-menu')!;
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'The Couple']);
+    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await user.click(within(menu).getByRole('link', { name: 'The Couple' }));
+    expect(screen.getByTestId('location').textContent).toBe('/couple');
+    expect(document.getElementById('mobile-nav-menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+  });
+
+  it('goes to /auth after logging out', async () => {
+    const { user } = renderNav(sessionUser(), [logoutMock({ ok: true })]);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await screen.findByText('/auth');
+  });
+
+  it("shows the server's message when logout fails", async () => {
+    const { user } = renderNav(sessionUser(), [logoutMock({ errorMessage: 'Session store unavailable' })]);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const toast = await screen.findByRole('status', { name: /Logout failed/ });
+    expect(within(toast).getByText('Session store unavailable')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+});

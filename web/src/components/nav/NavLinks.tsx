@@ -1,0 +1,39 @@
+import { Link, Stack, type StackProps } from '@chakra-ui/react';
+import { NavLink } from 'react-router-dom';
+import type { NavItem } from './navItems';
+
+interface NavLinksProps extends StackProps {
+  items: NavItem[];
+  onNavigate?: () => void;
+}
+
+/** The party's links; the current page is marked with aria-current by NavLink. */
+export function NavLinks({ items, onNavigate, ...stackProps }: NavLinksProps) {
+  return (
+    <Stack as="ul" listStyleType="none" m="0" p="0" {...stackProps}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link
+            asChild
+            display="block"
+            px={{ base: '3', md: '2', lg: '3' }}
+            py="2"
+            rounded="md"
+            fontSize={{ base: 'lg', md: 'sm' }}
+            letterSpacing="wide"
+            color="sage.800"
+            textDecoration="none"
+            _hover={{ bg: 'sage.50', color: 'sage.900', textDecoration: 'none' }}
+            css={{
+              '&[aria-current=page]': { color: 'blush.600', fontWeight: 'semibold' },
+            }}
+          >
+            <NavLink to={item.to} end={item.to === '/'} onClick={onNavigate}>
+              {item.label}
+            </NavLink>
+          </Link>
+        </li>
+      ))}
+    </Stack>
+  );
+}

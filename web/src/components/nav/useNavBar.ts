@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../apollo/errors';
+import { useLogout } from '../../session/useLogout';
+import { notify } from '../toaster';
+
+/** Mobile-menu state (closed again on every navigation) and the logout action. */
+export function useNavBar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { logout, loading: loggingOut } = useLogout();
+
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  const onLogout = useCallback(async () => {
+    try {
+      await logout();
+      navigate('/auth', { replace: true });
+    } catch (error) {
+      notify.error({ title: 'Logout failed', description: errorMessage(error) });
+    }
+  }, [logout, navigate]);
+
+  return { menuOpen, toggleMenu, closeMenu, onLogout, loggingOut };
+}

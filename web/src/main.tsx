@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { createApolloClient } from './apollo/client';
+import { UiProvider } from './components/UiProvider';
+
+const client = createApolloClient();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ApolloProvider client={client}>
+      <UiProvider>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </UiProvider>
+    </ApolloProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { loginMock, meMock, sessionUser } from '../../test/mocks';
+import { renderWithProviders, type Mocks } from '../../test/render';
+import { AuthPage } from './AuthPage';
+
+function renderLogin(mocks: Mocks) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/auth" element={<AuthPage />} />
+      <Route path="/" element={<p>Home page</p>} />
+    </Routes>,
+    { route: '/auth', mocks },
+  );
+}
+
+async function fillAndSubmit(user: ReturnType<typeof renderLogin>['user'], lastName: string, zipCode: string) {
+  if (lastName) await user.type(screen.getByLabelText('Last Name'), lastName);
+  if (zipCode) await user.type(screen.getByLabelText('ZIP Code'), zipCode);
+  await user.click(screen.getByRole('button', { name: 'Enter Site' }));
+}
+
+describe('login page', () => {
+  it('shows the welcome texts and phone-friendly fields', async () => {
+    renderLogin([meMock(null)]);
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    expect(screen.getByText('Please enter your last name and ZIP code to access the site')).toBeTruthy();
+    expect(screen.getByLabelText('Last Name').getAttribute('autocomplete')).toBe('family-name');
+    const zip = screen.getByLabelText('ZIP Code');
+    expect(zip.getAttribute('autocomplete')).toBe('postal-code');
+    expect(zip.getAttribute('inputmode')).toBe('numeric');
+  });
+
+  it('requires a last name and a ZIP code of at least 5 characters', async () => {
+    const { user } = renderLogin([meMock(null)]);
+    await screen.findByRole('heading', { name: 'Welcome' });
+    await fillAndSubmit(user, '   ', '');
+    expect(screen.getByText('Last name is required')).toBeTruthy();
+    expect(screen.getByText('Valid ZIP code required')).toBeTruthy();
+  });
+
+  it('rejects a short ZIP code only', async () => {
+    const { user } = renderLogin([meMock(null)]);
+    await screen.findByRole('heading', { name: 'Welcome' });
+    await fillAndSubmit(user, 'Garcia', '1234');
+    expect(screen.getByText('Valid ZIP code required')).toBeTruthy();
+    expect(screen.queryByText('Last name is required')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/auth');
+  });
+
+  it('shows the "Login failed" toast when the server rejects the pair', async () => {
+    const { user } = renderLogin([
+      meMock(null),
+      loginMock(
+        { lastName: 'Garcia', zipCode: '99999' },
+        { error: { message: 'Invalid last name or zip code', code: 'UNAUTHENTICATED' } },
+      ),
+    ]);
+    await screen.findByRole('heading', { name: 'Welcome' });
+    await fillAndSubmit(user, ' Garcia ', '99999');
+    const toast = await screen.findByRole('status', { name: /Login failed/ });
+    expect(within(toast).getByText('Invalid last name or zip code')).toBeTruthy();
+  });
+
+  it("shows the server's message when there were too many attempts", async () => {
+    const message = 'Too many login attempts. Please try again later.';
+    const { user } = renderLogin([
+      meMock(null),
+      loginMock({ lastName: 'Garcia', zipCode: '99999' }, { error: { message, code: 'TOO_MANY_REQUESTS' } }),
+    ]);
+    await screen.findByRole('heading', { name: 'Welcome' });
+    await fillAndSubmit(user, 'Garcia', '99999');
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByText('Login failed')).toBeTruthy();
+  });
+
+  it("shows the server's field error under the field", async () => {
+    const { user } = renderLogin([
+      meMock(null),
+      loginMock(
+        { lastName: 'Garcia', zipCode: '1234x' },
+        { error: { message: 'Valid ZIP code required', code: 'BAD_USER_INPUT', field: 'zipCode' } },
+      ),
+    ]);
+    await screen.findByRole('heading', { name: 'Welcome' });
+    await fillAndSubmit(user, 'Garcia', '1234x');
+    expect(await screen.findByText('Valid ZIP code required')).toBeTruthy();
+    expect(screen.queryByText('Login failed')).toBeNull();
+  });
+
+  it('disables "Enter Site" while the login is pending', async () => {
+    const { user } = renderLogin([
+      meMock(null),
+      loginMock({ lastName: 'Garcia', zipCode: '12345' }, { user: sessionUser() }, { delay: Infinity }),
+    ]);
+    await screen.findByRole('heading', { name: 'Welcome' });
+    await fillAndSubmit(user, 'Garcia', '12345');
+    expect((screen.getByRole('button', { name: 'Enter Site' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('goes to / after a successful login', async () => {
+    const { user } = renderLogin([
+      meMock(null),
+      loginMock({ lastName: 'Garcia', zipCode: '12345' }, { user: sessionUser() }),
+    ]);
+    await screen.findByRole('heading', { name: 'Welcome' });
+    await fillAndSubmit(user, 'Garcia', '12345');
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('sends a signed-in visitor to /', async () => {
+    renderLogin([meMock(sessionUser())]);
+    expect(await screen.findByText('Home page')).toBeTruthy();
+  });
+});

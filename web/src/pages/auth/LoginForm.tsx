@@ -1,0 +1,62 @@
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { useLoginForm } from './useLoginForm';
+
+const inputStyle = {
+  size: 'xl',
+  bg: 'white',
+  borderColor: 'sage.200',
+  _focusVisible: { borderColor: 'sage.500' },
+} as const;
+
+export function LoginForm() {
+  const { values, errors, pending, onLastNameChange, onZipCodeChange, onSubmit } = useLoginForm();
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <Stack gap="5">
+        <Field.Root invalid={!!errors.lastName}>
+          <Field.Label fontSize="md">Last Name</Field.Label>
+          <Input
+            {...inputStyle}
+            name="lastName"
+            value={values.lastName}
+            onChange={onLastNameChange}
+            autoComplete="family-name"
+            autoCapitalize="words"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="next"
+          />
+          <Field.ErrorText>{errors.lastName}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.zipCode}>
+          <Field.Label fontSize="md">ZIP Code</Field.Label>
+          <Input
+            {...inputStyle}
+            name="zipCode"
+            value={values.zipCode}
+            onChange={onZipCodeChange}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            enterKeyHint="go"
+          />
+          <Field.ErrorText>{errors.zipCode}</Field.ErrorText>
+        </Field.Root>
+        <Button
+          type="submit"
+          size="xl"
+          colorPalette="sage"
+          disabled={pending}
+          loading={pending}
+          loadingText="Enter Site"
+          mt="2"
+          letterSpacing="wider"
+          textTransform="uppercase"
+          fontSize="md"
+        >
+          Enter Site
+        </Button>
+      </Stack>
+    </form>
+  );
+}

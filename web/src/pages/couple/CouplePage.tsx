@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../components/ComingSoonPage';
+
+/** /couple: content not built yet. */
+export function CouplePage() {
+  return <ComingSoonPage title="Our Story" />;
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Card, Heading, SimpleGrid, Text, VStack } from '@chakra-ui/react';
+import { ListChecks, Sparkles } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+
+interface ParticipateCardProps {
+  title: string;
+  description: string;
+  to: string;
+  icon: ReactNode;
+}
+
+function ParticipateCard({ title, description, to, icon }: ParticipateCardProps) {
+  return (
+    <Card.Root
+      as="article"
+      bg="white"
+      borderColor="ivory.200"
+      rounded="2xl"
+      shadow="md"
+      textAlign="center"
+      transition="transform 0.2s ease, box-shadow 0.2s ease"
+      _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }}
+    >
+      <Card.Body alignItems="center" gap="4" py="10" px="8">
+        <Box color="blush.500" aria-hidden="true">
+          {icon}
+        </Box>
+        <Card.Title as="h3" fontFamily="heading" fontSize="3xl" fontWeight="medium" color="sage.800">
+          {title}
+        </Card.Title>
+        <Card.Description fontSize="md">{description}</Card.Description>
+      </Card.Body>
+      <Card.Footer justifyContent="center" pb="10">
+        <Button asChild colorPalette="blush" rounded="full" px="8" size="lg">
+          <RouterLink to={to}>Participate</RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/** Closing section: polls and trivia, each on its own card. */
+export function CelebrationSection() {
+  return (
+    <Box
+      as="section"
+      aria-label="Be Part of Our Celebration"
+      px="6"
+      py={{ base: '20', md: '28' }}
+      bg="linear-gradient(180deg, #fdfbf6 0%, #f7e6e1 100%)"
+    >
+      <VStack gap={{ base: '10', md: '14' }} maxW="5xl" mx="auto">
+        <Heading as="h2" textAlign="center" fontSize={{ base: '4xl', md: '5xl' }} fontWeight="medium" color="sage.800">
+          Be Part of Our Celebration
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" w="full">
+          <ParticipateCard
+            title="Wedding Polls"
+            description="Share your thoughts and preferences"
+            to="/polls"
+            icon={<ListChecks size={44} strokeWidth={1.5} />}
+          />
+          <ParticipateCard
+            title="Wedding Trivia"
+            description="Test your knowledge about us"
+            to="/trivia"
+            icon={<Sparkles size={44} strokeWidth={1.5} />}
+          />
+        </SimpleGrid>
+      </VStack>
+    </Box>
+  );
+}

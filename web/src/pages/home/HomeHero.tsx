@@ -1,0 +1,64 @@
+import { Box, Heading, Separator, Spinner, Text, VStack } from '@chakra-ui/react';
+import defaultHeroUrl from '../../assets/hero-default.svg';
+import type { WeddingQuery } from '../../gql/graphql';
+
+interface HomeHeroProps {
+  wedding: WeddingQuery['wedding'] | null;
+  loading: boolean;
+  failed: boolean;
+}
+
+/** Full-screen opening: the couple's names in script, "Are getting married" and the date. */
+export function HomeHero({ wedding, loading, failed }: HomeHeroProps) {
+  return (
+    <Box
+      as="section"
+      aria-label="Welcome"
+      position="relative"
+      minH="calc(100dvh - 4rem)"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      px="6"
+      py="16"
+      bgImage={`url("${defaultHeroUrl}")`}
+      bgSize="cover"
+      bgPos="center"
+    >
+      <VStack gap={{ base: '5', md: '6' }} textAlign="center" maxW="4xl">
+        {loading && <Spinner size="lg" color="sage.500" aria-label="Loading" />}
+        {wedding && (
+          // The couple's names take the place of a names artwork, set in a script face.
+          <Heading
+            as="h1"
+            fontFamily="script"
+            fontWeight="normal"
+            color="sage.800"
+            fontSize={{ base: '5xl', sm: '6xl', md: '8xl' }}
+            lineHeight="1.1"
+            textShadow="0 2px 12px rgba(255,255,255,0.8)"
+          >
+            {wedding.coupleNames}
+          </Heading>
+        )}
+        <Text
+          textTransform="uppercase"
+          letterSpacing="0.35em"
+          fontSize={{ base: 'sm', md: 'md' }}
+          color="blush.700"
+        >
+          Are getting married
+        </Text>
+        <Separator w="24" borderColor="gold.400" />
+        {wedding && (
+          <Text fontFamily="heading" fontSize={{ base: '2xl', md: '4xl' }} color="ink">
+            {wedding.dateText}
+          </Text>
+        )}
+        {failed && !wedding && (
+          <Text color="fg.muted">We couldn't load the wedding details. Please refresh the page.</Text>
+        )}
+      </VStack>
+    </Box>
+  );
+}

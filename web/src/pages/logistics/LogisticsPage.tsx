@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../components/ComingSoonPage';
+
+/** /logistics: content not built yet. */
+export function LogisticsPage() {
+  return <ComingSoonPage title="Travel & Accommodations" />;
+}

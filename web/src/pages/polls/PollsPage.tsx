@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../components/ComingSoonPage';
+
+/** /polls: content not built yet. */
+export function PollsPage() {
+  return <ComingSoonPage title="Wedding Polls" />;
+}

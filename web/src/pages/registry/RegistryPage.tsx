@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../components/ComingSoonPage';
+
+/** /registry: content not built yet. */
+export function RegistryPage() {
+  return <ComingSoonPage title="Honeymoon Registry" />;
+}

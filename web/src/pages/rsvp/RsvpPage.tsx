@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../components/ComingSoonPage';
+
+/** /rsvp: content not built yet. */
+export function RsvpPage() {
+  return <ComingSoonPage title="RSVP" />;
+}

@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../components/ComingSoonPage';
+
+/** /schedule: content not built yet. */
+export function SchedulePage() {
+  return <ComingSoonPage title="Event Schedule" />;
+}

@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../components/ComingSoonPage';
+
+/** /trivia: content not built yet. */
+export function TriviaPage() {
+  return <ComingSoonPage title="Wedding Trivia" />;
+}

@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { UiProvider } from '../components/UiProvider';
+
+export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
+
+interface RenderOptions {
+  /** The URL the in-memory router starts at. */
+  route?: string;
+  /** Apollo responses, e.g. from `meMock()`. */
+  mocks?: Mocks;
+}
+
+/** Shows the router's current path so tests can assert redirects and navigation. */
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+/** Renders `ui` inside the app's real Chakra system, a mocked Apollo client and a MemoryRouter. */
+export function renderWithProviders(ui: ReactElement, { route = '/', mocks = [] }: RenderOptions = {}) {
+  const user = userEvent.setup();
+  const result = render(
+    <MockedProvider mocks={mocks}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </UiProvider>
+    </MockedProvider>,
+  );
+  return { user, ...result };
+}

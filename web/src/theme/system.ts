@@ -1,0 +1,95 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+// A garden-wedding palette: olive/sage greens, blush accents, warm gold and ivory.
+// No web fonts can be downloaded, so the font stacks lean on widely installed faces.
+const config = defineConfig({
+  globalCss: {
+    'html, body': {
+      bg: 'ivory.50',
+      color: 'ink',
+    },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: {
+          value: '"Cormorant Garamond", "Playfair Display", "Libre Baskerville", Georgia, "Times New Roman", serif',
+        },
+        body: {
+          value: '"Lato", "Source Sans 3", "Segoe UI", "Helvetica Neue", Helvetica, Arial, system-ui, sans-serif',
+        },
+        script: {
+          value:
+            '"Great Vibes", "Pinyon Script", "Allura", "Snell Roundhand", "Apple Chancery", "Segoe Script", "URW Chancery L", "Brush Script MT", cursive',
+        },
+      },
+      colors: {
+        ink: { value: '#3d3a33' },
+        sage: {
+          50: { value: '#f3f6ef' },
+          100: { value: '#e3eadb' },
+          200: { value: '#c8d6b8' },
+          300: { value: '#a9bf94' },
+          400: { value: '#8aa673' },
+          500: { value: '#6f8b58' },
+          600: { value: '#586f45' },
+          700: { value: '#455737' },
+          800: { value: '#35432b' },
+          900: { value: '#263020' },
+          950: { value: '#161c12' },
+        },
+        blush: {
+          50: { value: '#fcf5f3' },
+          100: { value: '#f7e6e1' },
+          200: { value: '#efcdc4' },
+          300: { value: '#e4ada0' },
+          400: { value: '#d68d7d' },
+          500: { value: '#c46f5e' },
+          600: { value: '#a8574a' },
+          700: { value: '#87453b' },
+          800: { value: '#653430' },
+          900: { value: '#442423' },
+          950: { value: '#2a1616' },
+        },
+        gold: {
+          300: { value: '#e3cf9c' },
+          400: { value: '#d4b872' },
+          500: { value: '#b99a4f' },
+          600: { value: '#967a3a' },
+        },
+        ivory: {
+          50: { value: '#fdfbf6' },
+          100: { value: '#f8f3e8' },
+          200: { value: '#efe6d2' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // colorPalette="sage" / "blush" need these keys for Chakra's recipes (solid, outline, ghost...).
+        sage: {
+          solid: { value: '{colors.sage.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.sage.700}' },
+          muted: { value: '{colors.sage.200}' },
+          subtle: { value: '{colors.sage.100}' },
+          emphasized: { value: '{colors.sage.300}' },
+          focusRing: { value: '{colors.sage.500}' },
+          border: { value: '{colors.sage.500}' },
+        },
+        blush: {
+          solid: { value: '{colors.blush.500}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.blush.700}' },
+          muted: { value: '{colors.blush.200}' },
+          subtle: { value: '{colors.blush.100}' },
+          emphasized: { value: '{colors.blush.300}' },
+          focusRing: { value: '{colors.blush.500}' },
+          border: { value: '{colors.blush.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
