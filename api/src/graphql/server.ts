@@ -11,6 +11,8 @@ export function createApolloServer(schema: GraphQLSchema): ApolloServer<Context>
     // Integrators explore the API from the bundled playground, which needs introspection.
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    // main.ts owns shutdown (HTTP, Apollo, database, in that order); Apollo's own signal handler would race it.
+    stopOnTerminationSignals: false,
     // The hosted landing page needs the internet; GET /graphql serves our own playground instead.
     plugins: [ApolloServerPluginLandingPageDisabled()],
   });
