@@ -24,13 +24,13 @@ describe('signing in, in Chromium', () => {
 
     await page.goto('/registry');
     await page.waitForURL('**/auth');
-    await expect(page.getByRole('heading', { name: 'Welcome' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Please enter your last name and ZIP code to access the site').isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    expect(await page.getByText('Please enter your last name and ZIP code to access the site').isVisible()).toBe(true);
     await screenshot(page, 'login');
 
     await signIn(page, guest.lastName, guest.zipCode);
     await page.getByText('Are getting married').waitFor();
-    expect(await page.getByText(wedding.dateText, { exact: true }).first().isVisible()).toBe(true);
+    await page.getByText(wedding.dateText, { exact: true }).first().waitFor();
     expect(await page.getByRole('heading', { name: 'Be Part of Our Celebration' }).isVisible()).toBe(true);
     await screenshot(page, 'landing');
 

@@ -38,7 +38,7 @@ export function NavBar({ user }: { user: SessionUser }) {
       borderColor="ivory.200"
     >
       <Flex as="nav" aria-label="Main" align="center" gap="4" maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} minH="16" py="2">
-        <Link asChild flexShrink={0} aria-label="Home">
+        <Link asChild flexShrink={0} aria-label="Go to the landing page">
           <RouterLink to="/">
             <Image src={logoUrl} alt="" h="10" w="10" />
           </RouterLink>
