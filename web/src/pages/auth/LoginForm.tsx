@@ -37,7 +37,8 @@ export function LoginForm() {
             value={values.zipCode}
             onChange={onZipCodeChange}
             autoComplete="postal-code"
-            inputMode="numeric"
+            autoCapitalize="off"
+            autoCorrect="off"
             enterKeyHint="go"
           />
           <Field.ErrorText>{errors.zipCode}</Field.ErrorText>
