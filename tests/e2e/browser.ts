@@ -1,14 +1,25 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const artifacts = join(import.meta.dirname, '../.artifacts');
 
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * A newcomer's machine may have only Node and npm: there the browser tests are skipped with a
+ * notice. CI (CI=true) installs Chromium and never skips them.
+ */
+export const browserMissing = !existsSync(chromiumPath) && !process.env.CI;
+if (browserMissing) {
+  console.warn(`Skipping browser tests: no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH).`);
+}
+
 /** Debian's Chromium, driven by playwright-core; no browser download. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { adminClient, createParty, type Client } from '../support/client.js';
 import { inject } from 'vitest';
-import { launchBrowser, newPage, screenshot, signIn } from './browser.js';
+import { browserMissing, launchBrowser, newPage, screenshot, signIn } from './browser.js';
 
 let browser: Browser;
 let admin: Client;
 
 beforeAll(async () => {
+  if (browserMissing) return;
   browser = await launchBrowser();
   admin = await adminClient();
 });
@@ -16,7 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('signing in, in Chromium', () => {
+describe.skipIf(browserMissing)('signing in, in Chromium', () => {
   it('a guest signs in, sees the landing page and only their pages, and is refused another page', async () => {
     const guest = await createParty(admin, { canRsvp: true });
     const wedding = (await admin.rest('GET', '/api/wedding')).body;
