@@ -1,13 +1,27 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { Worker } from 'node:worker_threads';
 
 export interface EmbeddedPostgres {
   /** Where the ordinary PostgreSQL driver connects (a socket directory as host). */
   connection: { host: string; port: number; user: string; dbName: string };
   stop(): Promise<void>;
+}
+
+type WorkerMessage = { ready?: true; stopped?: true; error?: string };
+
+function nextMessage(worker: Worker): Promise<WorkerMessage> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number) => reject(new Error(`The embedded database stopped unexpectedly (exit ${code})`));
+    worker.once('exit', onExit);
+    worker.once('error', reject);
+    worker.once('message', (m: WorkerMessage) => {
+      worker.off('exit', onExit);
+      worker.off('error', reject);
+      resolve(m);
+    });
+  });
 }
 
 /**
@@ -17,24 +31,33 @@ export interface EmbeddedPostgres {
  */
 export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
-  let db: PGlite;
-  try {
-    db = await PGlite.create(dataDir ? join(dataDir, 'pgdata') : undefined);
-  } catch (err) {
-    releaseLock();
-    throw err;
-  }
   // Socket paths are limited to ~100 bytes, so the socket lives in a short private temp dir.
   const socketDir = mkdtempSync(join(tmpdir(), 'wedding-pg-'));
-  const server = new PGLiteSocketServer({ db, path: join(socketDir, '.s.PGSQL.5432') });
-  await server.start();
+  const cleanup = () => {
+    rmSync(socketDir, { recursive: true, force: true });
+    releaseLock();
+  };
+  const worker = new Worker(new URL('./embedded-worker.mjs', import.meta.url), {
+    workerData: { dataDir: dataDir ? join(dataDir, 'pgdata') : null, socketPath: join(socketDir, '.s.PGSQL.5432') },
+    // The worker is plain JavaScript; the TypeScript loader flags of the parent are not needed.
+    execArgv: [],
+  });
+  try {
+    const first = await nextMessage(worker);
+    if (first.error) throw new Error(`The embedded database could not start: ${first.error}`);
+  } catch (err) {
+    await worker.terminate();
+    cleanup();
+    throw err;
+  }
   return {
     connection: { host: socketDir, port: 5432, user: 'postgres', dbName: 'postgres' },
     async stop() {
-      await server.stop();
-      await db.close();
-      rmSync(socketDir, { recursive: true, force: true });
-      releaseLock();
+      const stopped = nextMessage(worker).catch(() => ({}));
+      worker.postMessage('stop');
+      await stopped;
+      await worker.terminate();
+      cleanup();
     },
   };
 }
