@@ -39,6 +39,39 @@ function errorsAsJson(): Koa.Middleware {
   };
 }
 
+/**
+ * /api writes come from our own pages or from scripts, never from another site's form:
+ * a cross-site browser request is refused, and a body must be JSON (which a form cannot send
+ * without a CORS preflight).
+ */
+function sameSiteWritesOnly(): Koa.Middleware {
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/') || ctx.method === 'GET' || ctx.method === 'HEAD') return next();
+    const site = ctx.get('Sec-Fetch-Site');
+    const origin = ctx.get('Origin');
+    let foreignOrigin = false;
+    if (origin) {
+      try {
+        foreignOrigin = new URL(origin).host !== ctx.host;
+      } catch {
+        foreignOrigin = true;
+      }
+    }
+    if (site === 'cross-site' || site === 'same-site' || foreignOrigin) {
+      ctx.status = 403;
+      ctx.body = { message: 'Requests from other sites are not allowed.' };
+      return;
+    }
+    const hasContent = Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));
+    if (hasContent && !ctx.is('application/json')) {
+      ctx.status = 415;
+      ctx.body = { message: 'Send the request body as JSON (Content-Type: application/json).' };
+      return;
+    }
+    return next();
+  };
+}
+
 function securityHeaders(): Koa.Middleware {
   return async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
@@ -59,6 +92,7 @@ function requestContext(orm: MikroORM, config: Config, loginLimiter: LoginLimite
       const partyId = ctx.session?.partyId as number | undefined;
       const user = typeof partyId === 'number' ? await loadSessionUser(em as never, partyId) : null;
       if (partyId !== undefined && !user) ctx.session = null; // the party was removed
+      let signInAs: number | undefined;
       const context: Context = {
         user,
         em: em as never,
@@ -66,18 +100,23 @@ function requestContext(orm: MikroORM, config: Config, loginLimiter: LoginLimite
         config,
         loginLimiter,
         session: {
-          async signIn(id) {
-            // A fresh session id at sign-in, so a session id planted before cannot be ridden.
-            ctx.session!.partyId = id;
-            await ctx.session!.regenerate();
+          signIn(id) {
+            signInAs = id;
           },
           signOut() {
+            signInAs = undefined;
             ctx.session = null;
           },
         },
       };
       ctx.state.context = context;
       await next();
+      // After the unit of work, never inside its transaction (PGlite has a single connection):
+      // a fresh session id at sign-in, so a session id planted before cannot be ridden.
+      if (signInAs !== undefined) {
+        ctx.session!.partyId = signInAs;
+        await ctx.session!.regenerate();
+      }
     });
 }
 
@@ -91,7 +130,9 @@ export interface AppParts {
 
 /** Middleware order matters: Koa 3 snapshots it when the server calls app.callback(). */
 export function createApp({ orm, config, schema, apollo, loginLimiter }: AppParts): Koa {
-  const app = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
+  // Behind a proxy the client address is the one our proxy appended (the last X-Forwarded-For
+  // entry), not whatever the client itself put first.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.sessionSecret] });
   app.use(errorsAsJson());
   app.use(securityHeaders());
   app.use(webApp(config.webDist));
@@ -112,7 +153,10 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
     ),
   );
   app.use(async (ctx, next) => (API.test(ctx.path) ? requestContext(orm, config, loginLimiter)(ctx, next) : next()));
-  app.use(graphqlUploadKoa({ maxFileSize: 10_000_000, maxFiles: 1 }));
+  // Multipart only where Apollo's CSRF prevention guards it: a plain HTML form must not reach /api.
+  const uploads = graphqlUploadKoa({ maxFileSize: 10_000_000, maxFiles: 1 });
+  app.use(async (ctx, next) => (ctx.path === '/graphql' ? uploads(ctx, next) : next()));
+  app.use(sameSiteWritesOnly());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
   const graphql = koaMiddleware(apollo, { context: async ({ ctx }) => ctx.state.context as Context });
   app.use(async (ctx, next) => (ctx.path === '/graphql' ? graphql(ctx, next) : next()));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { checkLastName, checkZipCode } from './auth/auth.service.js';
 
 export interface Config {
   port: number;
@@ -51,6 +52,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminZip = env.ADMIN_ZIP?.trim();
   if (Boolean(adminLast) !== Boolean(adminZip)) {
     throw new Error('Set both ADMIN_LAST_NAME and ADMIN_ZIP, or neither');
+  }
+  if (adminLast && adminZip) {
+    // Same rules as sign-in, so the configured admin can always sign in.
+    try {
+      checkLastName(adminLast);
+      checkZipCode(adminZip);
+    } catch (err) {
+      throw new Error(`ADMIN_LAST_NAME / ADMIN_ZIP cannot be used to sign in: ${(err as Error).message}`);
+    }
   }
   return {
     port: intFromEnv('PORT', 3000),

@@ -44,9 +44,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
       async close() {
         clearInterval(prune);
         loginLimiter.stop();
+        // Requests in flight get up to 10 s to finish; idle keep-alive sockets close at once.
         await new Promise<void>((resolve) => {
-          http!.close(() => resolve());
-          http!.closeAllConnections();
+          const force = setTimeout(() => http!.closeAllConnections(), 10_000);
+          http!.close(() => {
+            clearTimeout(force);
+            resolve();
+          });
+          http!.closeIdleConnections();
         });
         await apollo.stop();
         await db.close();

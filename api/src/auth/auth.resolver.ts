@@ -23,7 +23,7 @@ export class AuthResolver {
   @Mutation(() => SessionUser, { description: 'Signs a party in by last name and ZIP code; starts a new session.' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: Context): Promise<SessionUser> {
     const user = await login(ctx.em, ctx.loginLimiter, ctx.ip, input);
-    await ctx.session.signIn(user.id);
+    ctx.session.signIn(user.id);
     ctx.user = user;
     return user;
   }

@@ -22,8 +22,9 @@ export function checkZipCode(zipCode: string): string {
   return value;
 }
 
+/** PostgreSQL lowercases both sides, so accented names match whatever the database's locale. */
 export async function findPartyByCredentials(em: EntityManager, lastName: string, zipCode: string): Promise<Party | null> {
-  return em.findOne(Party, { zipCode, [raw('lower(last_name)')]: lastName.toLowerCase() });
+  return em.findOne(Party, { zipCode, [raw('lower(last_name)')]: raw('lower(?)', [lastName]) });
 }
 
 /** Checks the pair and returns who signed in; the caller starts the session. */
@@ -35,13 +36,10 @@ export async function login(
 ): Promise<SessionUser> {
   const lastName = checkLastName(input.lastName);
   const zipCode = checkZipCode(input.zipCode);
-  limiter.attempt(ip, lastName);
+  const attempt = limiter.attempt(ip, lastName);
   const party = await findPartyByCredentials(em, lastName, zipCode);
   const user = party && (await loadSessionUser(em, party.id));
-  if (!user) {
-    limiter.failed(lastName);
-    throw unauthenticated(LOGIN_FAILED);
-  }
-  limiter.succeeded(lastName);
+  if (!user) throw unauthenticated(LOGIN_FAILED);
+  attempt.succeeded();
   return user;
 }

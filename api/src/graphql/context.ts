@@ -5,8 +5,8 @@ import type { Config } from '../config.js';
 
 /** What the browser session lets a resolver do to it. */
 export interface SessionControl {
-  /** Starts a fresh session (new id) for the party. */
-  signIn(partyId: number): Promise<void>;
+  /** Starts a fresh session (new id) for the party once the request's work is done. */
+  signIn(partyId: number): void;
   signOut(): void;
 }
 

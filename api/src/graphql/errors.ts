@@ -14,6 +14,7 @@ export type ErrorCode =
 /** The HTTP status each error code becomes on the REST shim. */
 export const httpStatusFor: Record<string, number> = {
   BAD_USER_INPUT: 400,
+  BAD_REQUEST: 400,
   GRAPHQL_VALIDATION_FAILED: 400,
   GRAPHQL_PARSE_FAILED: 400,
   UNAUTHENTICATED: 401,

@@ -3,11 +3,16 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import type { GraphQLSchema } from 'graphql';
 import type { Context } from './context.js';
 import { formatError } from './errors.js';
+import { maxFieldsRule } from './limits.js';
+
+/** The full introspection query asks for about 230 fields. */
+export const MAX_FIELDS_PER_OPERATION = 400;
 
 export function createApolloServer(schema: GraphQLSchema): ApolloServer<Context> {
   return new ApolloServer<Context>({
     schema,
     formatError,
+    validationRules: [maxFieldsRule(MAX_FIELDS_PER_OPERATION)],
     // Integrators explore the API from the bundled playground, which needs introspection.
     introspection: true,
     includeStacktraceInErrorResponses: false,

@@ -4,6 +4,7 @@ import {
   isLeafType,
   isObjectType,
   isNonNullType,
+  print,
   type GraphQLField,
   type GraphQLObjectType,
   type GraphQLSchema,
@@ -43,14 +44,23 @@ interface CompiledRoute extends RestRoute {
 
 const MAX_DEPTH = 4;
 
-/** Every field a REST client would expect, so the REST body follows the schema as it grows. */
-function selection(type: GraphQLObjectType, depth: number): string {
+function directivesOf(field: GraphQLField<unknown, unknown>): string[] {
+  return (field.astNode?.directives ?? []).map((d) => print(d));
+}
+
+/**
+ * Every field a REST client would expect, so the REST body follows the schema as it grows;
+ * fields guarded more strictly than the route itself are left out rather than failing it.
+ */
+function selection(type: GraphQLObjectType, depth: number, adminRoute: boolean): string {
   const parts: string[] = [];
   for (const f of Object.values(type.getFields())) {
     if (f.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined)) continue;
+    const guards = directivesOf(f);
+    if (guards.some((d) => d.startsWith('@page')) || (!adminRoute && guards.includes('@auth(requires: ADMIN)'))) continue;
     const named = getNamedType(f.type);
     if (isLeafType(named)) parts.push(f.name);
-    else if (isObjectType(named) && depth < MAX_DEPTH) parts.push(`${f.name} ${selection(named, depth + 1)}`);
+    else if (isObjectType(named) && depth < MAX_DEPTH) parts.push(`${f.name} ${selection(named, depth + 1, adminRoute)}`);
   }
   return `{ ${parts.join(' ')} }`;
 }
@@ -64,7 +74,8 @@ function operationFor(schema: GraphQLSchema, route: RestRoute): string {
   const vars = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
   const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
   const named = getNamedType(field.type);
-  const sel = isObjectType(named) ? ` ${selection(named, 1)}` : '';
+  const adminRoute = directivesOf(field).includes('@auth(requires: ADMIN)');
+  const sel = isObjectType(named) ? ` ${selection(named, 1, adminRoute)}` : '';
   return `${kind} Rest${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''}${sel} }`;
 }
 
@@ -105,7 +116,14 @@ export function restShim(
       return fail(ctx, 404, 'Not found');
     }
     const match = route.pattern.exec(ctx.path)!;
-    const params = Object.fromEntries(route.paramNames.map((n, i) => [n, decodeURIComponent(match[i + 1])]));
+    const params: Record<string, string> = {};
+    for (const [i, name] of route.paramNames.entries()) {
+      try {
+        params[name] = decodeURIComponent(match[i + 1]);
+      } catch {
+        return fail(ctx, 400, `${name} has an invalid value`, { field: name });
+      }
+    }
     const req: RestRequest = { params, body: (ctx.request as { body?: unknown }).body, query: ctx.query };
     const variables = route.args?.(req) ?? {};
 
