@@ -152,7 +152,8 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
       app,
     ),
   );
-  app.use(async (ctx, next) => (API.test(ctx.path) ? requestContext(orm, config, loginLimiter)(ctx, next) : next()));
+  const withContext = requestContext(orm, config, loginLimiter);
+  app.use(async (ctx, next) => (API.test(ctx.path) ? withContext(ctx, next) : next()));
   // Multipart only where Apollo's CSRF prevention guards it: a plain HTML form must not reach /api.
   const uploads = graphqlUploadKoa({ maxFileSize: 10_000_000, maxFiles: 1 });
   app.use(async (ctx, next) => (ctx.path === '/graphql' ? uploads(ctx, next) : next()));
