@@ -32,9 +32,20 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Errors the page logged (script errors, blocked resources, CSP violations). */
+export const pageErrors = new WeakMap<Page, string[]>();
+
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), ...options });
-  return context.newPage();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => {
+    // A failed sign-in answers 401 by design; the browser logs that as a failed resource.
+    if (msg.type() === 'error' && !/status of 401/.test(msg.text())) errors.push(msg.text());
+  });
+  return page;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

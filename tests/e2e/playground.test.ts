@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { browserMissing, launchBrowser, newPage, screenshot } from './browser.js';
+import { browserMissing, launchBrowser, pageErrors, newPage, screenshot } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,6 +30,7 @@ describe.skipIf(browserMissing)('GraphQL playground', () => {
     await page.locator('.result-window').getByText('"me": null').waitFor();
     await screenshot(page, 'graphiql');
     expect(outside).toEqual([]);
+    expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
   });
 });

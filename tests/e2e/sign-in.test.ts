@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { adminClient, createParty, type Client } from '../support/client.js';
 import { inject } from 'vitest';
-import { browserMissing, launchBrowser, newPage, screenshot, signIn } from './browser.js';
+import { browserMissing, launchBrowser, pageErrors, newPage, screenshot, signIn } from './browser.js';
 
 let browser: Browser;
 let admin: Client;
@@ -52,6 +52,7 @@ describe.skipIf(browserMissing)('signing in, in Chromium', () => {
 
     await page.goto('/no-such-page');
     await page.getByText('404 Page Not Found').waitFor();
+    expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -62,6 +63,7 @@ describe.skipIf(browserMissing)('signing in, in Chromium', () => {
     await page.getByText('Login failed').waitFor();
     expect(await page.getByText('Invalid last name or zip code').isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/auth');
+    expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -78,6 +80,7 @@ describe.skipIf(browserMissing)('signing in, in Chromium', () => {
     await page.waitForURL('**/admin');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/auth');
+    expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -92,6 +95,7 @@ describe.skipIf(browserMissing)('signing in, in Chromium', () => {
     await page.waitForURL('**/couple');
     await screenshot(page, 'phone-couple');
     expect(await page.getByRole('link', { name: 'RSVP', exact: true }).isVisible()).toBe(false);
+    expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -33,6 +33,22 @@ describe('REST shim', () => {
   });
 });
 
+describe('web pages', () => {
+  it('serve index.html for client routes, with a policy that allows only our own scripts', async () => {
+    const res = await new Client().raw('GET', '/rsvp', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('a missing asset is a 404, not the app page', async () => {
+    const res = await new Client().raw('GET', '/assets/missing-123.js');
+    expect(res.status).toBe(404);
+  });
+});
+
 describe('GraphQL endpoint', () => {
   it('serves the offline playground to browsers at GET /graphql', async () => {
     const res = await new Client().raw('GET', '/graphql', { headers: { accept: 'text/html' } });
