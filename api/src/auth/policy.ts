@@ -14,10 +14,6 @@ export interface Actor {
   groupPages: readonly string[];
 }
 
-export function isPage(name: string): name is Page {
-  return (ALL_PAGES as readonly string[]).includes(name);
-}
-
 /** The pages a signed-in party may open, in navigation order. */
 export function pagesFor(actor: Actor): Page[] {
   if (actor.isAdmin) return [...ALL_PAGES];
