@@ -1,10 +1,12 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('GuestGroup', { description: 'Which pages its parties may open and which page versions they see.' })
-export class GuestGroupType {
-  @Field(() => Int)
-  id!: number;
-
+/**
+ * The group's name and free texts, the same when read and when written. Decorated so
+ * type-graphql passes its fields on; no resolver names it, so it never enters the schema.
+ */
+@ObjectType()
+@InputType('GuestGroupTextsInput')
+abstract class GuestGroupTexts {
   @Field(() => String)
   name!: string;
 
@@ -19,6 +21,12 @@ export class GuestGroupType {
 
   @Field(() => String, { nullable: true })
   customRegistry?: string | null;
+}
+
+@ObjectType('GuestGroup', { description: 'Which pages its parties may open and which page versions they see.' })
+export class GuestGroupType extends GuestGroupTexts {
+  @Field(() => Int)
+  id!: number;
 
   @Field(() => [String])
   allowedPages!: string[];
@@ -34,22 +42,7 @@ export class GuestGroupType {
 }
 
 @InputType()
-export class GuestGroupInput {
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => String, { nullable: true })
-  description?: string | null;
-
-  @Field(() => String, { nullable: true })
-  welcomeMessage?: string | null;
-
-  @Field(() => String, { nullable: true })
-  customLogistics?: string | null;
-
-  @Field(() => String, { nullable: true })
-  customRegistry?: string | null;
-
+export class GuestGroupInput extends GuestGroupTexts {
   @Field(() => [String], { defaultValue: ['home', 'couple', 'rsvp'] })
   allowedPages!: string[];
 
