@@ -42,28 +42,21 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(message, 'TOO_MANY_REQUESTS', { retryAfter: retryAfterSeconds });
 
 // graphql-js words input coercion for programmers; keep the field, say it plainly.
-const coercion = /^Variable "\$(\w+)" got invalid value .*? at "\w+\.([\w.[\]]+)"; (.*)$/s;
+const invalid = /^Variable "\$(\w+)" got invalid value .*?(?: at "\w+\.([\w.[\]]+)")?; (.*)$/s;
 const missing = /^Variable "\$(\w+)" of required type .* was not provided\.$/;
 const missingField = /Field "(\w+)" of required type .* was not provided\./;
 const unknownField = /Field "(\w+)" is not defined by type/;
 
 function plainInputError(message: string): { message: string; field?: string } {
-  const m = coercion.exec(message);
+  const m = invalid.exec(message);
   if (m) {
-    const field = m[2].replace(/\[\d+\]/g, '');
-    const leaf = field.split('.').pop()!;
-    const reason = missingField.exec(m[3]);
-    if (reason) return { field: reason[1], message: `${reason[1]} is required` };
-    const unknown = unknownField.exec(m[3]);
-    if (unknown) return { field: unknown[1], message: `${unknown[1]} is not a known field` };
-    return { field: leaf, message: `${leaf} has an invalid value` };
-  }
-  const whole = /^Variable "\$(\w+)" got invalid value .*?; (.*)$/s.exec(message);
-  if (whole) {
-    const reason = missingField.exec(whole[2]) ?? unknownField.exec(whole[2]);
-    if (reason && missingField.test(whole[2])) return { field: reason[1], message: `${reason[1]} is required` };
-    if (reason) return { field: reason[1], message: `${reason[1]} is not a known field` };
-    return { field: whole[1], message: `${whole[1]} has an invalid value` };
+    const [, variable, path, reason] = m;
+    const required = missingField.exec(reason)?.[1];
+    if (required) return { field: required, message: `${required} is required` };
+    const unknown = unknownField.exec(reason)?.[1];
+    if (unknown) return { field: unknown, message: `${unknown} is not a known field` };
+    const field = path ? path.replace(/\[\d+\]/g, '').split('.').pop()! : variable;
+    return { field, message: `${field} has an invalid value` };
   }
   const absent = missing.exec(message);
   if (absent) return { field: absent[1], message: `${absent[1]} is required` };
