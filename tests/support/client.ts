@@ -39,7 +39,7 @@ export class Client {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async raw(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  async raw(method: string, path: string, init: { body?: string | FormData; headers?: Record<string, string> } = {}): Promise<Response> {
     const res = await fetch(this.baseUrl + path, {
       method,
       body: init.body,

@@ -45,13 +45,6 @@ describe('page access', () => {
     expect((await admin.gql('{ venue { name address } }')).data.venue.address).toBe(res.body.address);
   });
 
-  it('asks anonymous callers to sign in', async () => {
-    const anon = new Client();
-    expect(await anon.rest('GET', '/api/venue')).toMatchObject({ status: 401 });
-    expect(await anon.rest('GET', '/api/wedding')).toMatchObject({ status: 401 });
-    expect((await anon.gql('{ wedding { date } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-  });
-
   it('admins open every page including admin', async () => {
     const me = (await admin.rest('GET', '/api/user')).body;
     expect(me.isAdmin).toBe(true);
@@ -59,40 +52,21 @@ describe('page access', () => {
   });
 });
 
+// Who may call each field and route (401/403) is the authorization matrix in tests/api; here
+// what it cannot see: that refused writes change nothing, and that roles apply at once.
 describe('admin-only operations', () => {
-  const adminRoutes: Array<[string, string, unknown?]> = [
-    ['GET', '/api/admin/parties'],
-    ['POST', '/api/admin/parties', { lastName: 'Intruder', zipCode: '12345' }],
-    ['PATCH', '/api/admin/parties/1', { isAdmin: true }],
-    ['GET', '/api/admin/guest-groups'],
-    ['POST', '/api/admin/guest-groups', { name: 'sneaky' }],
-    ['PUT', '/api/admin/wedding', { coupleNames: 'Someone Else' }],
-  ];
-
-  it.each(adminRoutes)('%s %s: 401 for anonymous callers, 403 for guests', async (method, path, body) => {
-    expect((await new Client().rest(method, path, body)).status).toBe(401);
-    const res = await guest.rest(method, path, body);
-    expect(res.status).toBe(403);
-    expect(res.body.message).toBeTruthy();
-  });
-
-  it('the same operations through /graphql are refused with FORBIDDEN for guests', async () => {
-    const ops = [
-      '{ parties { id } }',
-      '{ guestGroups { name } }',
-      'mutation { createParty(input: { lastName: "Intruder", zipCode: "12345" }) { id } }',
-      'mutation { updateParty(id: 1, input: { isAdmin: true }) { id } }',
-      'mutation { createGuestGroup(input: { name: "sneaky" }) { id } }',
-      'mutation { updateWedding(input: { coupleNames: "X" }) { coupleNames } }',
-    ];
-    for (const op of ops) {
-      const res = await guest.gql(op);
-      expect(res.errors?.[0].extensions?.code, op).toBe('FORBIDDEN');
-      const anon = await new Client().gql(op);
-      expect(anon.errors?.[0].extensions?.code, op).toBe('UNAUTHENTICATED');
-    }
-    const parties = (await admin.rest('GET', '/api/admin/parties')).body as Array<{ lastName: string }>;
-    expect(parties.some((p) => p.lastName === 'Intruder')).toBe(false);
+  it('a guest trying to make itself admin, over REST or GraphQL, changes nothing', async () => {
+    const p = await createParty(admin);
+    const c = new Client();
+    await c.login(p.lastName, p.zipCode);
+    expect((await c.rest('PATCH', `/api/admin/parties/${p.id}`, { isAdmin: true })).status).toBe(403);
+    const gql = await c.gql('mutation($id: Int!) { updateParty(id: $id, input: { isAdmin: true }) { id } }', { id: p.id });
+    expect(gql.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await c.rest('POST', '/api/admin/parties', { lastName: `${p.lastName}x`, zipCode: p.zipCode, isAdmin: true })).status).toBe(403);
+    const parties = (await admin.rest('GET', '/api/admin/parties')).body as Array<{ id: number; lastName: string; isAdmin: boolean }>;
+    expect(parties.find((x) => x.id === p.id)?.isAdmin).toBe(false);
+    expect(parties.some((x) => x.lastName === `${p.lastName}x`)).toBe(false);
+    expect((await c.rest('GET', '/api/user')).body.isAdmin).toBe(false);
   });
 
   it('a guest made admin gains the admin pages on the next request, without signing in again', async () => {

@@ -7,16 +7,10 @@ import { projectRoot } from '../config.js';
 import { printSchemaFile } from './schema.js';
 
 describe('generated files are fresh', () => {
+  // That each field shows its @auth/@page as intended is checked by the authorization matrix (tests/api).
   it('schema.graphql matches the resolvers (run `npm run schema:emit`)', async () => {
     const committed = readFileSync(join(projectRoot, 'schema.graphql'), 'utf8');
     expect(committed).toBe(await printSchemaFile());
-  });
-
-  it('every admin-only field shows the role directive', async () => {
-    const sdl = await printSchemaFile();
-    for (const field of ['parties', 'guestGroups', 'createParty', 'updateParty', 'createGuestGroup', 'updateWedding']) {
-      expect(sdl).toMatch(new RegExp(`\\n  ${field}\\(?[^\\n]*@auth\\(requires: ADMIN\\)`));
-    }
   });
 
   it('web/src/gql matches the schema and the .graphql operations (run `npm run codegen`)', async () => {

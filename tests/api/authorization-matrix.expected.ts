@@ -1,0 +1,84 @@
+import type { GuestPage } from '../../api/src/auth/policy.js';
+
+/**
+ * Who may call each GraphQL root field and each /api route: one line each. The matrix test
+ * (authorization-matrix.test.ts) calls every one of them as four callers and fails when a
+ * field or route has no line here, or a line names one that no longer exists.
+ *
+ * Adding a field or route: add its line under its section, e.g.
+ *   rsvp: page('rsvp'),                          // in Query or Mutation
+ *   'POST /api/guest-attendance': page('rsvp'),  // in rest
+ */
+
+export type Caller = 'anonymous' | 'guestWithoutPage' | 'guestWithPage' | 'admin';
+/** Allowed includes a 400, 404 or 409 that came after authorization. */
+export type Outcome = 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+
+export interface Access {
+  label: string;
+  outcomes: Record<Caller, Outcome>;
+  /** What the field shows in schema.graphql: @auth(requires: ...) and @page(name: ...). */
+  directives: { auth?: 'SIGNED_IN' | 'ADMIN'; page?: GuestPage };
+}
+
+/** Anyone, signed in or not. */
+export const anyone: Access = {
+  label: 'anyone',
+  outcomes: { anonymous: 'allowed', guestWithoutPage: 'allowed', guestWithPage: 'allowed', admin: 'allowed' },
+  directives: {},
+};
+
+/** Any signed-in party, whatever its group opens. */
+export const signedIn: Access = {
+  label: 'signedIn',
+  outcomes: { anonymous: 'UNAUTHENTICATED', guestWithoutPage: 'allowed', guestWithPage: 'allowed', admin: 'allowed' },
+  directives: { auth: 'SIGNED_IN' },
+};
+
+/** Data of a page: parties whose guest group opens that page, and admins. */
+export const page = (name: GuestPage): Access => ({
+  label: `page('${name}')`,
+  outcomes: { anonymous: 'UNAUTHENTICATED', guestWithoutPage: 'FORBIDDEN', guestWithPage: 'allowed', admin: 'allowed' },
+  directives: { auth: 'SIGNED_IN', page: name },
+});
+
+/** Admins only. */
+export const admin: Access = {
+  label: 'admin',
+  outcomes: { anonymous: 'UNAUTHENTICATED', guestWithoutPage: 'FORBIDDEN', guestWithPage: 'FORBIDDEN', admin: 'allowed' },
+  directives: { auth: 'ADMIN' },
+};
+
+export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<string, Access>; rest: Record<string, Access> } = {
+  Query: {
+    me: anyone, // null when signed out
+    wedding: signedIn,
+    venue: page('logistics'),
+    parties: admin,
+    guestGroups: admin,
+  },
+
+  Mutation: {
+    login: anyone,
+    logout: anyone,
+    createParty: admin,
+    updateParty: admin,
+    createGuestGroup: admin,
+    updateWedding: admin,
+  },
+
+  // 'METHOD /path' exactly as in api/src/rest/routes.ts.
+  rest: {
+    'GET /api/user': signedIn, // runs `me`; signed out is a 401
+    'POST /api/login': anyone,
+    'POST /api/logout': anyone,
+    'GET /api/wedding': signedIn,
+    'GET /api/venue': page('logistics'),
+    'GET /api/admin/parties': admin,
+    'POST /api/admin/parties': admin,
+    'PATCH /api/admin/parties/:id': admin,
+    'GET /api/admin/guest-groups': admin,
+    'POST /api/admin/guest-groups': admin,
+    'PUT /api/admin/wedding': admin,
+  },
+};
