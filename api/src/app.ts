@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { Context } from './graphql/context.js';
 import { loadSessionUser } from './auth/session-user.js';
 import { LoginLimiter } from './auth/login-limiter.js';
+import { deviceCookie } from './auth/device-token.js';
 import { sessionStore } from './session/session.store.js';
 import { restShim } from './rest/shim.js';
 import { restRoutes } from './rest/routes.js';
@@ -120,7 +121,9 @@ function requestContext(orm: MikroORM, config: Config, loginLimiter: LoginLimite
         ip: ctx.ip,
         config,
         loginLimiter,
+        device: deviceCookie(ctx),
         session: {
+          id: ctx.session?.externalKey,
           signIn(id) {
             signInAs = id;
           },
@@ -168,7 +171,7 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
         // Left unset, the cookie is Secure exactly when the request came over HTTPS.
         secure: undefined,
         renew: true,
-        store: sessionStore(orm),
+        store: sessionStore(orm, config.sessionsPerParty),
       },
       app,
     ),

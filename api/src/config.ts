@@ -15,13 +15,17 @@ export interface Config {
   admin?: { lastName: string; zipCode: string };
   webDist: string;
   login: LoginLimits;
+  /** Sessions kept per party, newest first; 0 keeps all. */
+  sessionsPerParty: number;
 }
 
 export interface LoginLimits {
   /** Failed sign-ins allowed per last name within the window. */
   perLastName: number;
-  /** Sign-in attempts (failed or not) allowed per client IP within the window. */
+  /** Failed sign-ins allowed per client address within the window. */
   perIp: number;
+  /** Failed sign-ins allowed, within the window, to all browsers remembered for one party. */
+  perDevice: number;
   windowMs: number;
 }
 
@@ -74,7 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     login: {
       perLastName: intFromEnv('LOGIN_MAX_FAILURES_PER_NAME', 10),
       perIp: intFromEnv('LOGIN_MAX_ATTEMPTS_PER_IP', 30),
+      perDevice: intFromEnv('LOGIN_MAX_FAILURES_PER_DEVICE', 20),
       windowMs: intFromEnv('LOGIN_WINDOW_MINUTES', 15) * 60_000,
     },
+    sessionsPerParty: intFromEnv('SESSIONS_PER_PARTY', 20),
   };
 }

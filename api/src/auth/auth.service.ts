@@ -1,7 +1,9 @@
-import { raw, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Party } from '../parties/party.entity.js';
 import { badInput, unauthenticated } from '../graphql/errors.js';
 import type { LoginLimiter } from './login-limiter.js';
+import { lastNameKey } from './last-name-key.js';
+import { deviceTokenFor, trustedDeviceParty } from './device-token.js';
 import { loadSessionUser, type SessionUser } from './session-user.js';
 
 export const MIN_ZIP_LENGTH = 5;
@@ -22,24 +24,37 @@ export function checkZipCode(zipCode: string): string {
   return value;
 }
 
-/** PostgreSQL lowercases both sides, so accented names match whatever the database's locale. */
+/** Matches on the stored normal form of the name, the same one the limiter counts by. */
 export async function findPartyByCredentials(em: EntityManager, lastName: string, zipCode: string): Promise<Party | null> {
-  return em.findOne(Party, { zipCode, [raw('lower(last_name)')]: raw('lower(?)', [lastName]) });
+  return em.findOne(Party, { nameKey: lastNameKey(lastName), zipCode });
 }
 
-/** Checks the pair and returns who signed in; the caller starts the session. */
+/** Who is signing in: the client address and the browser's device cookie, if any. */
+export interface SignInFrom {
+  ip: string;
+  deviceToken?: string;
+  /** Keys the device tokens. */
+  secret: string;
+}
+
+/**
+ * Checks the pair and returns who signed in with the device token to remember this browser
+ * by; the caller starts the session and sets the cookie.
+ */
 export async function login(
   em: EntityManager,
   limiter: LoginLimiter,
-  ip: string,
+  from: SignInFrom,
   input: { lastName: string; zipCode: string },
-): Promise<SessionUser> {
+): Promise<{ user: SessionUser; deviceToken: string }> {
   const lastName = checkLastName(input.lastName);
   const zipCode = checkZipCode(input.zipCode);
-  const attempt = limiter.attempt(ip, lastName);
+  const nameKey = lastNameKey(lastName);
+  const deviceParty = await trustedDeviceParty(em, from.secret, from.deviceToken, nameKey);
+  const attempt = limiter.attempt({ ip: from.ip, nameKey, zipCode, deviceParty });
   const party = await findPartyByCredentials(em, lastName, zipCode);
   const user = party && (await loadSessionUser(em, party.id));
   if (!user) throw unauthenticated(LOGIN_FAILED);
   attempt.succeeded();
-  return user;
+  return { user, deviceToken: deviceTokenFor(from.secret, party) };
 }

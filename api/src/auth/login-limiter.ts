@@ -1,14 +1,20 @@
 import type { LoginLimits } from '../config.js';
 import { tooManyRequests } from '../graphql/errors.js';
 
-/** Timestamps of recent events per key, forgetting those older than the window. */
+/** A recent event and what it was for (the sign-in pair tried). */
+interface Hit {
+  at: number;
+  pair: string;
+}
+
+/** Recent events per key, forgetting those older than the window. */
 class SlidingWindow {
-  private hits = new Map<string, number[]>();
+  private hits = new Map<string, Hit[]>();
 
   constructor(private readonly windowMs: number) {}
 
-  private recent(key: string, now: number): number[] {
-    const list = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
+  private recent(key: string, now: number): Hit[] {
+    const list = (this.hits.get(key) ?? []).filter((h) => now - h.at < this.windowMs);
     if (list.length) this.hits.set(key, list);
     else this.hits.delete(key);
     return list;
@@ -21,21 +27,19 @@ class SlidingWindow {
   /** Milliseconds until the oldest event in the window expires. */
   waitMs(key: string, now: number): number {
     const list = this.recent(key, now);
-    return list.length ? this.windowMs - (now - list[0]) : 0;
+    return list.length ? this.windowMs - (now - list[0].at) : 0;
   }
 
-  add(key: string, now: number): void {
-    this.hits.set(key, [...this.recent(key, now), now]);
+  add(key: string, pair: string, now: number): void {
+    this.hits.set(key, [...this.recent(key, now), { at: now, pair }]);
   }
 
-  clear(key: string): void {
-    this.hits.delete(key);
-  }
-
-  /** Takes back the newest event, so a success does not count against the key. */
-  removeOne(key: string, now: number): void {
-    const list = this.recent(key, now);
-    list.pop();
+  /**
+   * Takes back the tries of a pair that signed in: they were counted as failed only until
+   * their outcome was known. Failures of other pairs under the same key stay.
+   */
+  takeBack(key: string, pair: string, now: number): void {
+    const list = this.recent(key, now).filter((h) => h.pair !== pair);
     if (list.length) this.hits.set(key, list);
     else this.hits.delete(key);
   }
@@ -59,24 +63,36 @@ export function addressKey(ip: string): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
+export interface SignInTry {
+  ip: string;
+  /** lastNameKey() of the last name tried. */
+  nameKey: string;
+  zipCode: string;
+  /** The party whose valid device token the browser carries, when it has this last name. */
+  deviceParty?: number | null;
+}
+
 /**
- * Stops guessing ZIP codes: a last name gets a number of failed tries, an address a number
- * of failed tries, within a sliding window. Every try counts as failed until it succeeds, so
- * guesses fired at the same moment cannot slip past the check. A guest who then types the
- * right pair waits only until the oldest try leaves the window, and a success clears that
- * name's failures.
+ * Stops guessing ZIP codes. A stranger's tries count against the last name and against the
+ * client address; a browser carrying a device token for that last name (it signed in as one
+ * of its parties before) is not held by either, only by the failures of all browsers
+ * remembered for that party, so nobody else can lock a family out. Every try counts as failed
+ * until it succeeds, so guesses fired at the same moment cannot slip past the check; a success
+ * takes back only the tries of the pair that signed in, never other pairs' failures: neither
+ * another household with the same name nor someone who knows one pair can reset a counter.
  */
 export class LoginLimiter {
   private failuresByName: SlidingWindow;
   private failuresByIp: SlidingWindow;
+  private failuresByDevice: SlidingWindow;
   private pruner: NodeJS.Timeout;
 
   constructor(private readonly limits: LoginLimits, private readonly now: () => number = Date.now) {
     this.failuresByName = new SlidingWindow(limits.windowMs);
     this.failuresByIp = new SlidingWindow(limits.windowMs);
+    this.failuresByDevice = new SlidingWindow(limits.windowMs);
     this.pruner = setInterval(() => {
-      this.failuresByName.prune(this.now());
-      this.failuresByIp.prune(this.now());
+      for (const w of [this.failuresByName, this.failuresByIp, this.failuresByDevice]) w.prune(this.now());
     }, 60_000);
     this.pruner.unref();
   }
@@ -85,26 +101,30 @@ export class LoginLimiter {
    * Throws TOO_MANY_REQUESTS when this try is over a limit; otherwise counts it as failed
    * and returns what to call once it succeeds.
    */
-  attempt(ip: string, lastName: string): { succeeded(): void } {
+  attempt(t: SignInTry): { succeeded(): void } {
     const now = this.now();
-    const name = lastName.trim().toLowerCase();
-    const address = addressKey(ip);
-    const ipFull = this.failuresByIp.count(address, now) >= this.limits.perIp;
-    const nameFull = this.failuresByName.count(name, now) >= this.limits.perLastName;
-    if (ipFull || nameFull) {
-      const wait = Math.max(ipFull ? this.failuresByIp.waitMs(address, now) : 0, nameFull ? this.failuresByName.waitMs(name, now) : 0);
+    const pair = `${t.nameKey}\n${t.zipCode}`;
+    // Device budgets are per party, not per browser: a token costs nothing to whoever knows
+    // one pair, so a budget per token would bound nothing.
+    const counters: Array<[SlidingWindow, string, number]> =
+      t.deviceParty != null
+        ? [[this.failuresByDevice, String(t.deviceParty), this.limits.perDevice]]
+        : [
+            [this.failuresByIp, addressKey(t.ip), this.limits.perIp],
+            [this.failuresByName, t.nameKey, this.limits.perLastName],
+          ];
+    const wait = Math.max(0, ...counters.map(([w, key, max]) => (w.count(key, now) >= max ? Math.max(1, w.waitMs(key, now)) : 0)));
+    if (wait > 0) {
       const minutes = Math.max(1, Math.ceil(wait / 60_000));
       throw tooManyRequests(
         `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
         Math.ceil(wait / 1000),
       );
     }
-    this.failuresByIp.add(address, now);
-    this.failuresByName.add(name, now);
+    for (const [w, key] of counters) w.add(key, pair, now);
     return {
       succeeded: () => {
-        this.failuresByName.clear(name);
-        this.failuresByIp.removeOne(address, now);
+        for (const [w, key] of counters) w.takeBack(key, pair, this.now());
       },
     };
   }

@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionUser } from '../auth/session-user.js';
 import type { LoginLimiter } from '../auth/login-limiter.js';
+import type { DeviceControl } from '../auth/device-token.js';
 import type { Config } from '../config.js';
 
 /** What the browser session lets a resolver do to it. */
 export interface SessionControl {
+  /** The current session's id, when there is one. */
+  readonly id?: string;
   /** Starts a fresh session (new id) for the party once the request's work is done. */
   signIn(partyId: number): void;
   signOut(): void;
@@ -19,4 +22,6 @@ export interface Context {
   session: SessionControl;
   config: Config;
   loginLimiter: LoginLimiter;
+  /** The browser's device cookie (see auth/device-token.ts). */
+  device: DeviceControl;
 }

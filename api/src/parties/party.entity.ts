@@ -1,20 +1,22 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { lastNameKey } from '../auth/last-name-key.js';
 
 /** A household invited together; it signs in with its last name and ZIP code. */
 @Entity({ tableName: 'party' })
-// Sign-in matches the last name case-insensitively, so uniqueness must too.
-@Index({
-  name: 'party_last_name_zip_code_unique',
-  expression: 'create unique index "party_last_name_zip_code_unique" on "party" (lower("last_name"), "zip_code")',
-})
+// Sign-in matches on the name's normal form, so uniqueness must too.
+@Unique({ name: 'party_name_key_zip_code_unique', properties: ['nameKey', 'zipCode'] })
 export class Party {
-  [OptionalProps]?: 'isAdmin' | 'canRsvp' | 'guestGroup' | 'createdAt';
+  [OptionalProps]?: 'isAdmin' | 'canRsvp' | 'guestGroup' | 'createdAt' | 'nameKey';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
   @Property({ type: 'text' })
   lastName!: string;
+
+  /** lastNameKey(lastName), written with every insert and update so it never lags the name. */
+  @Property({ type: 'text', onCreate: (p: Party) => lastNameKey(p.lastName), onUpdate: (p: Party) => lastNameKey(p.lastName) })
+  nameKey!: string;
 
   @Property({ type: 'text' })
   zipCode!: string;

@@ -25,6 +25,6 @@ export class PartyResolver {
     @Arg('input', () => PartyUpdateInput) input: PartyUpdateInput,
     @Ctx() ctx: Context,
   ): Promise<PartyType> {
-    return updateParty(ctx.em, ctx.user!, id, input);
+    return updateParty(ctx.em, ctx.user!, id, input, ctx.session.id);
   }
 }

@@ -1,7 +1,9 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { checkLastName, checkZipCode, findPartyByCredentials } from '../auth/auth.service.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { lastNameKey } from '../auth/last-name-key.js';
 import { GuestGroup } from '../guest-groups/guest-group.entity.js';
+import { endPartySessions } from '../session/party-sessions.js';
 import { badInput, conflict, notFound } from '../graphql/errors.js';
 import { Party } from './party.entity.js';
 import type { PartyInput, PartyUpdateInput } from './party.types.js';
@@ -47,7 +49,18 @@ export async function createParty(em: EntityManager, _actor: SessionUser, input:
   });
 }
 
-export async function updateParty(em: EntityManager, actor: SessionUser, id: number, input: PartyUpdateInput): Promise<Party> {
+/**
+ * A new sign-in pair (last name or ZIP) signs the party out everywhere (and voids its device tokens), so
+ * rotating a leaked pair locks out whoever had it. An admin changing their own pair keeps
+ * the session they are using (`actorSession`) and loses only their others.
+ */
+export async function updateParty(
+  em: EntityManager,
+  actor: SessionUser,
+  id: number,
+  input: PartyUpdateInput,
+  actorSession?: string,
+): Promise<Party> {
   return em.transactional(async (tx) => {
     const party = await tx.findOne(Party, { id });
     if (!party) throw notFound('Party not found');
@@ -57,7 +70,9 @@ export async function updateParty(em: EntityManager, actor: SessionUser, id: num
     const guestGroup = input.guestGroup != null ? await checkGroup(tx, input.guestGroup) : party.guestGroup;
     // Otherwise the couple could lock themselves out of their own admin tools.
     if (input.isAdmin === false && party.id === actor.id) throw badInput('isAdmin', 'You cannot remove your own admin access');
-    if (lastName !== party.lastName || zipCode !== party.zipCode) await checkUnique(tx, lastName, zipCode, party.id);
+    // A change of spelling only (same normal form) keeps the sign-in pair and its sessions.
+    const newPair = lastNameKey(lastName) !== party.nameKey || zipCode !== party.zipCode;
+    if (newPair) await checkUnique(tx, lastName, zipCode, party.id);
     tx.assign(party, {
       lastName,
       zipCode,
@@ -66,6 +81,7 @@ export async function updateParty(em: EntityManager, actor: SessionUser, id: num
       isAdmin: input.isAdmin ?? party.isAdmin,
     });
     await flushUnique(tx);
+    if (newPair) await endPartySessions(tx, party.id, party.id === actor.id ? actorSession : undefined);
     return party;
   });
 }

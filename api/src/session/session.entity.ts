@@ -12,4 +12,9 @@ export class Session {
   @Index()
   @Property({ type: 'timestamptz' })
   expiresAt!: Date;
+
+  /** The signed-in party (also in data), so its sessions can be counted and ended. */
+  @Index()
+  @Property({ type: 'integer', nullable: true })
+  partyId?: number | null;
 }
