@@ -5,12 +5,18 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 export const TEST_ADMIN = { lastName: 'Testadmin', zipCode: '90210-0001' };
+/**
+ * Every test file signs the shared admin in at least once; a cap as low as production's 20
+ * would end the session of a file still running. The cap test reads this number.
+ */
+export const TEST_SESSIONS_PER_PARTY = 60;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
     admin: { lastName: string; zipCode: string };
+    sessionsPerParty: number;
   }
 }
 
@@ -31,6 +37,7 @@ export default async function setup(project: TestProject) {
       // Each test file signs in from its own X-Forwarded-For address, so the per-IP limit is testable.
       TRUST_PROXY: '1',
       SESSION_SECRET: 'test-secret',
+      SESSIONS_PER_PARTY: String(TEST_SESSIONS_PER_PARTY),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -56,6 +63,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', process.env.DATABASE_URL ?? '');
   project.provide('admin', TEST_ADMIN);
+  project.provide('sessionsPerParty', TEST_SESSIONS_PER_PARTY);
 
   return async () => {
     child.kill('SIGTERM');
