@@ -95,7 +95,9 @@ export class LoginLimiter {
       const wait = Math.max(ipFull ? this.failuresByIp.waitMs(address, now) : 0, nameFull ? this.failuresByName.waitMs(name, now) : 0);
       const minutes = Math.max(1, Math.ceil(wait / 60_000));
       throw tooManyRequests(
+        'TOO_MANY_SIGN_IN_ATTEMPTS',
         `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+        { minutes },
         Math.ceil(wait / 1000),
       );
     }
