@@ -17,18 +17,18 @@ const client = createApolloClient();
 // Only the reader's language is downloaded, before the first render so no text flashes in
 // another. A promise rather than top-level await: with it, the bundler splits shared code
 // out of the entry into extra preloaded chunks.
-void activateLocale(initialLocale()).then(() =>
+void activateLocale(initialLocale()).then(() => {
   createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ApolloProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <UiProvider>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </UiProvider>
-      </I18nProvider>
-    </ApolloProvider>
-  </StrictMode>,
-  ),
-);
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <I18nProvider i18n={i18n}>
+          <UiProvider>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </UiProvider>
+        </I18nProvider>
+      </ApolloProvider>
+    </StrictMode>,
+  );
+});
