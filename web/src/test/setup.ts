@@ -5,7 +5,6 @@ import { activateLocale } from '../i18n/i18n';
 
 // Every test starts in English with no remembered language; tests of Spanish switch themselves.
 beforeEach(async () => {
-  localStorage.clear();
   await activateLocale('en');
   localStorage.clear();
 });

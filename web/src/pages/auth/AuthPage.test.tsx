@@ -120,6 +120,7 @@ describe('login page', () => {
     renderLogin([meMock(sessionUser())]);
     expect(await screen.findByText('Home page')).toBeTruthy();
   });
+
   it('names the tab after the page', async () => {
     renderLogin([meMock(null)]);
     await screen.findByRole('heading', { name: 'Welcome' });
