@@ -50,6 +50,13 @@ describe('message catalogues', () => {
     }
   });
 
+  it('has no message that no component uses (server errors are looked up by code)', () => {
+    const sources = componentFiles().map((file) => readFileSync(file, 'utf8')).join('\n');
+    const used = (key: string) => [`'${key}'`, `"${key}"`].some((quoted) => sources.includes(quoted));
+    const unused = Object.keys(en).filter((key) => !key.startsWith('error.') && !used(key));
+    expect(unused).toEqual([]);
+  });
+
   it("translates every messageCode the server sends, and nothing it doesn't", () => {
     const errorKeys = Object.keys(en).filter((k) => k.startsWith('error.'));
     expect(errorKeys.map((k) => k.slice('error.'.length)).sort()).toEqual([...MESSAGE_CODES].sort());
