@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // One copy of graphql for every project ("Cannot use GraphQLSchema from another module or realm").
@@ -15,6 +17,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Components import the compiled catalogues exactly as in the browser.
+        plugins: [lingui({ configPath: fileURLToPath(new URL('web/lingui.config.ts', import.meta.url)), failOnCompileError: true })],
         test: {
           name: 'web',
           environment: 'jsdom',

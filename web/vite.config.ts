@@ -1,13 +1,17 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://127.0.0.1:3000';
 
+// Compiles the message catalogues at build time; a missing translation fails the build.
+const linguiConfig = fileURLToPath(new URL('lingui.config.ts', import.meta.url));
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), lingui({ configPath: linguiConfig, failOnMissing: true, failOnCompileError: true })],
   server: {
     proxy: {
       '/graphql': api,

@@ -14,13 +14,18 @@ import { LoginLimiter } from './auth/login-limiter.js';
 import { deviceCookie } from './auth/device-token.js';
 import { sessionStore } from './session/session.store.js';
 import { restShim } from './rest/shim.js';
+import { INTERNAL_ERROR } from './graphql/errors.js';
+import type { MessageCode } from './graphql/message-codes.js';
 import { restRoutes } from './rest/routes.js';
 import { playground, webApp } from './web/static.js';
 
 const API = /^\/(api|graphql)(\/|$)/;
 export const SESSION_DAYS = 30;
 
-/** Errors outside GraphQL (bad JSON, body too large, crashes) as {message}, never a stack trace. */
+/**
+ * Errors outside GraphQL (bad JSON, body too large, crashes) as {message, messageCode}, never a
+ * stack trace.
+ */
 function errorsAsJson(): Koa.Middleware {
   return async (ctx, next) => {
     try {
@@ -29,12 +34,13 @@ function errorsAsJson(): Koa.Middleware {
       const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string; type?: string };
       const status = e.status ?? e.statusCode ?? 500;
       if (status >= 500) console.error('Unexpected error while answering a request:', err);
-      let message = 'Something went wrong on our side. Please try again.';
-      if (status === 413) message = 'The request is too large (at most 1 MB).';
-      else if (status === 400 && err instanceof SyntaxError) message = 'The request body is not valid JSON.';
-      else if (status < 500) message = (e.expose && e.message) || STATUS_CODES[status] || 'Bad request';
+      let message: string = INTERNAL_ERROR.message;
+      let messageCode: MessageCode = INTERNAL_ERROR.messageCode;
+      if (status === 413) [message, messageCode] = ['The request is too large (at most 1 MB).', 'REQUEST_TOO_LARGE'];
+      else if (status === 400 && err instanceof SyntaxError) [message, messageCode] = ['The request body is not valid JSON.', 'INVALID_JSON'];
+      else if (status < 500) [message, messageCode] = [(e.expose && e.message) || STATUS_CODES[status] || 'Bad request', 'INVALID_REQUEST'];
       ctx.status = status;
-      if (API.test(ctx.path)) ctx.body = { message };
+      if (API.test(ctx.path)) ctx.body = { message, messageCode };
       else ctx.body = message;
     }
   };
@@ -60,13 +66,13 @@ function sameSiteWritesOnly(): Koa.Middleware {
     }
     if (site === 'cross-site' || site === 'same-site' || foreignOrigin) {
       ctx.status = 403;
-      ctx.body = { message: 'Requests from other sites are not allowed.' };
+      ctx.body = { message: 'Requests from other sites are not allowed.', messageCode: 'CROSS_SITE_REQUEST' };
       return;
     }
     const hasContent = Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));
     if (hasContent && !ctx.is('application/json')) {
       ctx.status = 415;
-      ctx.body = { message: 'Send the request body as JSON (Content-Type: application/json).' };
+      ctx.body = { message: 'Send the request body as JSON (Content-Type: application/json).', messageCode: 'JSON_REQUIRED' };
       return;
     }
     return next();

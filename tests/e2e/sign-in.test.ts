@@ -32,7 +32,13 @@ describe.skipIf(browserMissing)('signing in, in Chromium', () => {
     await signIn(page, guest.lastName, guest.zipCode);
     await page.getByText('Are getting married').waitFor();
     await page.getByText(wedding.dateText, { exact: true }).first().waitFor();
-    expect(await page.getByRole('heading', { name: 'Be Part of Our Celebration' }).isVisible()).toBe(true);
+    expect(await page.title()).toBe('Home · Our Wedding');
+    // The default group opens home, couple and RSVP: the landing page offers only Our Story.
+    await page.getByRole('heading', { name: 'Our Story' }).waitFor();
+    const explore = page.getByRole('link', { name: 'Explore' });
+    expect(await explore.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/couple']);
+    expect(await page.getByRole('heading', { name: 'Be Part of Our Celebration' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Participate' }).count()).toBe(0);
     await screenshot(page, 'landing');
 
     const nav = page.getByRole('navigation');
@@ -49,6 +55,10 @@ describe.skipIf(browserMissing)('signing in, in Chromium', () => {
     await screenshot(page, 'access-restricted');
     await page.getByRole('link', { name: /couple/i }).click();
     await page.waitForURL('**/couple');
+
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    expect(await page.getByText('You do not have permission to view this page.').isVisible()).toBe(true);
 
     await page.goto('/no-such-page');
     await page.getByText('404 Page Not Found').waitFor();

@@ -11,7 +11,10 @@ export interface RestResponse<T = any> {
 export interface GqlResponse<T = any> {
   status: number;
   data: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string; field?: string; retryAfter?: number } }>;
+  errors?: Array<{
+    message: string;
+    extensions?: { code?: string; messageCode?: string; params?: Record<string, unknown>; field?: string; retryAfter?: number };
+  }>;
 }
 
 /** A browser-like caller of the running server: keeps its session cookie and its own address. */

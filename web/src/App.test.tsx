@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from './App';
+import { activateLocale } from './i18n/i18n';
 import { loginMock, logoutMock, meMock, sessionUser, weddingMock } from './test/mocks';
 import { renderWithProviders } from './test/render';
 
@@ -60,5 +61,42 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/auth');
+  });
+});
+
+describe('choosing the language by address', () => {
+  it('?lang=es on the sign-in page shows it in Spanish and remembers the choice', async () => {
+    renderWithProviders(<App />, { route: '/auth?lang=es', mocks: [meMock(null)] });
+    expect(await screen.findByRole('heading', { name: 'Bienvenidos' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem('lang')).toBe('es');
+  });
+
+  it('?lang=es works on any page, and the switch drops it from the address so the choice sticks', async () => {
+    const { user } = renderWithProviders(<App />, { route: '/couple?lang=es', mocks: [meMock(sessionUser()), weddingMock()] });
+    expect(await screen.findByRole('heading', { name: 'Nuestra historia' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Principal' })).toBeTruthy();
+    expect(document.title).toBe('Nuestra historia · Nuestra boda');
+    await user.click(screen.getAllByRole('button', { name: 'English' })[0]);
+    expect(await screen.findByRole('heading', { name: 'Our Story' })).toBeTruthy();
+    expect(screen.getByTestId('location').getAttribute('data-search')).toBe('');
+    expect(localStorage.getItem('lang')).toBe('en');
+  });
+
+  it('?lang=en switches back, and an unknown language changes nothing', async () => {
+    await activateLocale('es');
+    const { unmount } = renderWithProviders(<App />, { route: '/auth?lang=fr', mocks: [meMock(null)] });
+    expect(await screen.findByRole('heading', { name: 'Bienvenidos' })).toBeTruthy();
+    unmount();
+    renderWithProviders(<App />, { route: '/auth?lang=en', mocks: [meMock(null)] });
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('names the 404 page in the chosen language', async () => {
+    renderWithProviders(<App />, { route: '/nowhere?lang=es', mocks: [meMock(null)] });
+    expect(await screen.findByRole('heading', { name: '404 Página no encontrada' })).toBeTruthy();
+    expect(screen.getByText('/nowhere', { selector: 'code' })).toBeTruthy();
+    expect(document.title).toBe('Página no encontrada · Nuestra boda');
   });
 });

@@ -51,7 +51,7 @@ export function SignedIn(): FieldDecorator {
 
 function pageGuard(page: Page): MiddlewareFn<Context> {
   return async ({ context }, next) => {
-    if (!can(context.user, 'open', page)) throw forbidden("You don't have permission to view this page.");
+    if (!can(context.user, 'open', page)) throw forbidden('PAGE_FORBIDDEN', "You don't have permission to view this page.");
     return next();
   };
 }

@@ -12,15 +12,15 @@ export const LOGIN_FAILED = 'Invalid last name or zip code';
 /** The spec's sign-in rules, shared by login and by the admin party forms. */
 export function checkLastName(lastName: string): string {
   const value = lastName.trim();
-  if (value.length < 1) throw badInput('lastName', 'Last name is required');
-  if (value.length > 100) throw badInput('lastName', 'Last name must be at most 100 characters');
+  if (value.length < 1) throw badInput('lastName', 'LAST_NAME_REQUIRED', 'Last name is required');
+  if (value.length > 100) throw badInput('lastName', 'LAST_NAME_TOO_LONG', 'Last name must be at most 100 characters', { max: 100 });
   return value;
 }
 
 export function checkZipCode(zipCode: string): string {
   const value = zipCode.trim();
-  if (value.length < MIN_ZIP_LENGTH) throw badInput('zipCode', 'Valid ZIP code required');
-  if (value.length > 20) throw badInput('zipCode', 'ZIP code must be at most 20 characters');
+  if (value.length < MIN_ZIP_LENGTH) throw badInput('zipCode', 'ZIP_CODE_INVALID', 'Valid ZIP code required');
+  if (value.length > 20) throw badInput('zipCode', 'ZIP_CODE_TOO_LONG', 'ZIP code must be at most 20 characters', { max: 20 });
   return value;
 }
 
@@ -54,7 +54,7 @@ export async function login(
   const attempt = limiter.attempt({ ip: from.ip, nameKey, zipCode, deviceParty });
   const party = await findPartyByCredentials(em, lastName, zipCode);
   const user = party && (await loadSessionUser(em, party.id));
-  if (!user) throw unauthenticated(LOGIN_FAILED);
+  if (!user) throw unauthenticated('LOGIN_FAILED', LOGIN_FAILED);
   attempt.succeeded();
   return { user, deviceToken: deviceTokenFor(from.secret, party) };
 }

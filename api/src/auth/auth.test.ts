@@ -67,7 +67,7 @@ describe('sign-in over REST', () => {
     const c = new Client();
     const res = await c.login(guest.lastName, '00000');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Invalid last name or zip code' });
+    expect(res.body).toEqual({ message: 'Invalid last name or zip code', messageCode: 'LOGIN_FAILED' });
     expect((await c.rest('GET', '/api/user')).status).toBe(401);
   });
 

@@ -117,7 +117,9 @@ export class LoginLimiter {
     if (wait > 0) {
       const minutes = Math.max(1, Math.ceil(wait / 60_000));
       throw tooManyRequests(
+        'TOO_MANY_SIGN_IN_ATTEMPTS',
         `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+        { minutes },
         Math.ceil(wait / 1000),
       );
     }

@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
+import type { MessageCode, MessageParams } from './message-codes.js';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -25,21 +26,40 @@ export const httpStatusFor: Record<string, number> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
-/** An error whose message is written for the person who caused it. */
+/**
+ * An error whose message is written for the person who caused it. `code` is the category
+ * (and the REST status); `messageCode` names this exact message, with `params` for its
+ * variable parts, so clients can translate it while integrators keep the English `message`.
+ */
 export class AppError extends GraphQLError {
-  constructor(message: string, code: ErrorCode, extra: Record<string, unknown> = {}) {
-    super(message, { extensions: { code, ...extra } });
+  constructor(
+    message: string,
+    code: ErrorCode,
+    messageCode: MessageCode,
+    { params, ...extra }: { params?: MessageParams; field?: string; retryAfter?: number } = {},
+  ) {
+    const defined = Object.entries({ params, ...extra }).filter(([, value]) => value !== undefined);
+    super(message, { extensions: { code, messageCode, ...Object.fromEntries(defined) } });
   }
 }
 
-export const badInput = (field: string, message: string) => new AppError(message, 'BAD_USER_INPUT', { field });
-export const unauthenticated = (message = 'Please sign in to continue.') => new AppError(message, 'UNAUTHENTICATED');
-export const forbidden = (message = "You don't have permission to do this.") => new AppError(message, 'FORBIDDEN');
-export const notFound = (message: string) => new AppError(message, 'NOT_FOUND');
-export const conflict = (message: string, field?: string) =>
-  new AppError(message, 'CONFLICT', field ? { field } : {});
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(message, 'TOO_MANY_REQUESTS', { retryAfter: retryAfterSeconds });
+export const badInput = (field: string, messageCode: MessageCode, message: string, params?: MessageParams) =>
+  new AppError(message, 'BAD_USER_INPUT', messageCode, { field, params });
+export const unauthenticated = (messageCode: MessageCode = 'SIGN_IN_REQUIRED', message = 'Please sign in to continue.') =>
+  new AppError(message, 'UNAUTHENTICATED', messageCode);
+export const forbidden = (messageCode: MessageCode = 'ACTION_FORBIDDEN', message = "You don't have permission to do this.") =>
+  new AppError(message, 'FORBIDDEN', messageCode);
+export const notFound = (messageCode: MessageCode, message: string) => new AppError(message, 'NOT_FOUND', messageCode);
+export const conflict = (messageCode: MessageCode, message: string, { field, params }: { field?: string; params?: MessageParams } = {}) =>
+  new AppError(message, 'CONFLICT', messageCode, { field, params });
+export const tooManyRequests = (messageCode: MessageCode, message: string, params: MessageParams, retryAfterSeconds: number) =>
+  new AppError(message, 'TOO_MANY_REQUESTS', messageCode, { params, retryAfter: retryAfterSeconds });
+
+/** The generic failure every unexpected error becomes. */
+export const INTERNAL_ERROR = {
+  message: 'Something went wrong on our side. Please try again.',
+  messageCode: 'INTERNAL_ERROR',
+} as const satisfies { message: string; messageCode: MessageCode };
 
 // graphql-js words input coercion for programmers; keep the field, say it plainly.
 const invalid = /^Variable "\$(\w+)" got invalid value .*?(?: at "\w+\.([\w.[\]]+)")?; (.*)$/s;
@@ -47,26 +67,39 @@ const missing = /^Variable "\$(\w+)" of required type .* was not provided\.$/;
 const missingField = /Field "(\w+)" of required type .* was not provided\./;
 const unknownField = /Field "(\w+)" is not defined by type/;
 
-function plainInputError(message: string): { message: string; field?: string } {
+interface Plain {
+  message: string;
+  messageCode: MessageCode;
+  field?: string;
+}
+
+function plainInputError(message: string): Plain {
+  const about = (field: string, messageCode: MessageCode, text: string): Plain => ({ field, messageCode, message: `${field} ${text}` });
   const m = invalid.exec(message);
   if (m) {
     const [, variable, path, reason] = m;
     const required = missingField.exec(reason)?.[1];
-    if (required) return { field: required, message: `${required} is required` };
+    if (required) return about(required, 'FIELD_REQUIRED', 'is required');
     const unknown = unknownField.exec(reason)?.[1];
-    if (unknown) return { field: unknown, message: `${unknown} is not a known field` };
+    if (unknown) return about(unknown, 'FIELD_UNKNOWN', 'is not a known field');
     const field = path ? path.replace(/\[\d+\]/g, '').split('.').pop()! : variable;
-    return { field, message: `${field} has an invalid value` };
+    return about(field, 'FIELD_INVALID', 'has an invalid value');
   }
   const absent = missing.exec(message);
-  if (absent) return { field: absent[1], message: `${absent[1]} is required` };
-  return { message };
+  if (absent) return about(absent[1], 'FIELD_REQUIRED', 'is required');
+  return { message, messageCode: 'INVALID_INPUT' };
+}
+
+/** `params` repeat the field, so a translated message can name it. */
+function plainExtensions(code: string, plain: Plain) {
+  return { code, messageCode: plain.messageCode, ...(plain.field ? { params: { field: plain.field }, field: plain.field } : {}) };
 }
 
 /**
  * Everything a client sees of an error passes here: our own errors and GraphQL's request
  * errors keep their message; anything else is logged and reported as a plain failure, so
- * no stack trace, SQL or internal detail leaves the server.
+ * no stack trace, SQL or internal detail leaves the server. Every error leaves with a
+ * `messageCode`.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
@@ -78,21 +111,23 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       | { property: string; constraints?: Record<string, string> }
       | undefined;
     const message = first?.constraints ? Object.values(first.constraints)[0] : 'Invalid input';
-    return { message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT', field: first?.property } };
+    const plain: Plain = first ? { message, messageCode: 'FIELD_INVALID', field: first.property } : { message, messageCode: 'INVALID_INPUT' };
+    return { message, path: formatted.path, extensions: plainExtensions('BAD_USER_INPUT', plain) };
   }
   const code = formatted.extensions?.code as string | undefined;
   if (code === 'BAD_USER_INPUT' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED') {
-    const plain = code === 'BAD_USER_INPUT' ? plainInputError(formatted.message) : { message: formatted.message };
+    const plain: Plain = code === 'BAD_USER_INPUT' ? plainInputError(formatted.message) : { message: formatted.message, messageCode: 'INVALID_QUERY' };
     return {
       message: plain.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code, ...(plain.field ? { field: plain.field } : {}) },
+      extensions: plainExtensions(code, plain),
     };
   }
   if (code === 'PERSISTED_QUERY_NOT_FOUND' || code === 'PERSISTED_QUERY_NOT_SUPPORTED' || code === 'OPERATION_RESOLUTION_FAILURE' || code === 'BAD_REQUEST') {
-    return { message: formatted.message, extensions: { code: code === 'OPERATION_RESOLUTION_FAILURE' ? 'BAD_USER_INPUT' : code } };
+    const category = code === 'OPERATION_RESOLUTION_FAILURE' ? 'BAD_USER_INPUT' : code;
+    return { message: formatted.message, extensions: { code: category, messageCode: 'INVALID_REQUEST' } };
   }
   console.error('Unexpected error while answering a request:', original);
-  return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return { message: INTERNAL_ERROR.message, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', messageCode: INTERNAL_ERROR.messageCode } };
 }

@@ -18,16 +18,20 @@ export async function listGuestGroups(em: EntityManager): Promise<GuestGroup[]> 
 }
 
 function oneOf(field: string, value: string, allowed: readonly string[]): string {
-  if (!allowed.includes(value)) throw badInput(field, `${field} must be one of: ${allowed.join(', ')}`);
+  if (!allowed.includes(value)) throw badInput(field, 'VALUE_NOT_ALLOWED', `${field} must be one of: ${allowed.join(', ')}`, { field, allowed: allowed.join(', ') });
   return value;
 }
+
+// One answer whether the pre-check or the unique index (two admins at once) finds the clash.
+const groupExists = (name: string) =>
+  conflict('GUEST_GROUP_EXISTS', `A guest group named "${name}" already exists`, { field: 'name', params: { name } });
 
 const optionalText = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
 function checkGroup(input: GuestGroupInput) {
   const name = input.name.trim();
-  if (!name) throw badInput('name', 'Name is required');
-  if (name.length > 60) throw badInput('name', 'Name must be at most 60 characters');
+  if (!name) throw badInput('name', 'NAME_REQUIRED', 'Name is required');
+  if (name.length > 60) throw badInput('name', 'NAME_TOO_LONG', 'Name must be at most 60 characters', { max: 60 });
   const allowedPages = [...new Set(input.allowedPages)];
   for (const page of allowedPages) oneOf('allowedPages', page, GUEST_PAGES);
   return {
@@ -47,13 +51,13 @@ export async function createGuestGroup(em: EntityManager, input: GuestGroupInput
   const fields = checkGroup(input);
   return em.transactional(async (tx) => {
     if (await tx.count(GuestGroup, { name: fields.name })) {
-      throw conflict(`A guest group named "${fields.name}" already exists`, 'name');
+      throw groupExists(fields.name);
     }
     const group = tx.create(GuestGroup, fields);
     try {
       await tx.flush();
     } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) throw conflict(`A guest group named "${fields.name}" already exists`, 'name');
+      if (err instanceof UniqueConstraintViolationException) throw groupExists(fields.name);
       throw err;
     }
     return group;

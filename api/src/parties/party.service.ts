@@ -17,14 +17,14 @@ export function listParties(em: EntityManager): Promise<Party[]> {
 async function checkGroup(em: EntityManager, name: string): Promise<string> {
   const value = name.trim();
   if (!(await em.count(GuestGroup, { name: value }))) {
-    throw badInput('guestGroup', `Guest group "${value}" does not exist`);
+    throw badInput('guestGroup', 'GUEST_GROUP_NOT_FOUND', `Guest group "${value}" does not exist`, { name: value });
   }
   return value;
 }
 
 async function checkUnique(em: EntityManager, lastName: string, zipCode: string, self?: number): Promise<void> {
   const existing = await findPartyByCredentials(em, lastName, zipCode);
-  if (existing && existing.id !== self) throw conflict(DUPLICATE, 'lastName');
+  if (existing && existing.id !== self) throw conflict('PARTY_EXISTS', DUPLICATE, { field: 'lastName' });
 }
 
 /** The unique index still guards against two admins saving the same pair at once. */
@@ -32,7 +32,7 @@ async function flushUnique(em: EntityManager): Promise<void> {
   try {
     await em.flush();
   } catch (err) {
-    if (err instanceof UniqueConstraintViolationException) throw conflict(DUPLICATE, 'lastName');
+    if (err instanceof UniqueConstraintViolationException) throw conflict('PARTY_EXISTS', DUPLICATE, { field: 'lastName' });
     throw err;
   }
 }
@@ -63,13 +63,13 @@ export async function updateParty(
 ): Promise<Party> {
   return em.transactional(async (tx) => {
     const party = await tx.findOne(Party, { id });
-    if (!party) throw notFound('Party not found');
+    if (!party) throw notFound('PARTY_NOT_FOUND', 'Party not found');
     // Everything is checked before the entity changes, so no half-applied update can be flushed.
     const lastName = input.lastName != null ? checkLastName(input.lastName) : party.lastName;
     const zipCode = input.zipCode != null ? checkZipCode(input.zipCode) : party.zipCode;
     const guestGroup = input.guestGroup != null ? await checkGroup(tx, input.guestGroup) : party.guestGroup;
     // Otherwise the couple could lock themselves out of their own admin tools.
-    if (input.isAdmin === false && party.id === actor.id) throw badInput('isAdmin', 'You cannot remove your own admin access');
+    if (input.isAdmin === false && party.id === actor.id) throw badInput('isAdmin', 'CANNOT_REMOVE_OWN_ADMIN', 'You cannot remove your own admin access');
     // A change of spelling only (same normal form) keeps the sign-in pair and its sessions.
     const newPair = lastNameKey(lastName) !== party.nameKey || zipCode !== party.zipCode;
     if (newPair) await checkUnique(tx, lastName, zipCode, party.id);

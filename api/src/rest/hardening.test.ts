@@ -10,7 +10,7 @@ describe('no cross-site writes', () => {
       headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
     });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: 'Requests from other sites are not allowed.' });
+    expect(await res.json()).toEqual({ message: 'Requests from other sites are not allowed.', messageCode: 'CROSS_SITE_REQUEST' });
   });
 
   it('refuses a form-encoded or multipart body on /api (a plain HTML form could send it)', async () => {

@@ -10,7 +10,7 @@ const id = ({ params }: { params: Record<string, string> }) => Number(params.id)
  */
 export const restRoutes: RestRoute[] = [
   // Session and public
-  { method: 'GET', path: '/api/user', field: 'me', whenNull: { status: 401, message: 'Not signed in' } },
+  { method: 'GET', path: '/api/user', field: 'me', whenNull: { status: 401, messageCode: 'NOT_SIGNED_IN', message: 'Not signed in' } },
   { method: 'POST', path: '/api/login', field: 'login', args: input },
   { method: 'POST', path: '/api/logout', field: 'logout', respond: () => ({ success: true }) },
   { method: 'GET', path: '/api/wedding', field: 'wedding' },

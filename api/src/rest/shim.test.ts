@@ -16,7 +16,7 @@ describe('REST shim', () => {
   it('rejects malformed JSON with 400 and a plain message', async () => {
     const res = await new Client().raw('POST', '/api/login', { body: '{"lastName":', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(await res.json()).toEqual({ message: 'The request body is not valid JSON.', messageCode: 'INVALID_JSON' });
   });
 
   it('rejects a JSON body over 1 MB with 413', async () => {

@@ -11,7 +11,8 @@ import {
 } from 'graphql';
 import type Koa from 'koa';
 import type { Context } from '../graphql/context.js';
-import { httpStatusFor } from '../graphql/errors.js';
+import { INTERNAL_ERROR, httpStatusFor } from '../graphql/errors.js';
+import type { MessageCode, MessageParams } from '../graphql/message-codes.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -31,7 +32,7 @@ export interface RestRoute {
   /** Success status (default 200). */
   status?: number;
   /** How to answer when the field resolves to null. */
-  whenNull?: { status: number; message: string };
+  whenNull?: { status: number; messageCode: MessageCode; message: string };
   /** Shapes the body from the field's value (default: the value itself). */
   respond?: (value: unknown) => unknown;
 }
@@ -88,9 +89,17 @@ function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
   return { ...route, pattern: new RegExp(`^${source}/?$`), paramNames, document: operationFor(schema, route) };
 }
 
-function fail(ctx: Koa.Context, status: number, message: string, extra: Record<string, unknown> = {}) {
+interface Failure {
+  message: string;
+  messageCode: MessageCode;
+  params?: MessageParams;
+  field?: string;
+}
+
+/** The REST error body: the GraphQL error's message, messageCode, params and field. */
+function fail(ctx: Koa.Context, status: number, { message, messageCode, params, field }: Failure) {
   ctx.status = status;
-  ctx.body = { message, ...extra };
+  ctx.body = { message, messageCode, ...(params ? { params } : {}), ...(field ? { field } : {}) };
 }
 
 /**
@@ -111,9 +120,9 @@ export function restShim(
     if (!route) {
       if (onPath.length) {
         ctx.set('Allow', onPath.map((r) => r.method).join(', '));
-        return fail(ctx, 405, 'Method not allowed');
+        return fail(ctx, 405, { message: 'Method not allowed', messageCode: 'METHOD_NOT_ALLOWED' });
       }
-      return fail(ctx, 404, 'Not found');
+      return fail(ctx, 404, { message: 'Not found', messageCode: 'ROUTE_NOT_FOUND' });
     }
     const match = route.pattern.exec(ctx.path)!;
     const params: Record<string, string> = {};
@@ -121,23 +130,26 @@ export function restShim(
       try {
         params[name] = decodeURIComponent(match[i + 1]);
       } catch {
-        return fail(ctx, 400, `${name} has an invalid value`, { field: name });
+        return fail(ctx, 400, { message: `${name} has an invalid value`, messageCode: 'FIELD_INVALID', params: { field: name }, field: name });
       }
     }
     const req: RestRequest = { params, body: (ctx.request as { body?: unknown }).body, query: ctx.query };
     const variables = route.args?.(req) ?? {};
 
     const response = await server.executeOperation({ query: route.document, variables }, { contextValue: contextFor(ctx) });
-    if (response.body.kind !== 'single') return fail(ctx, 500, 'Something went wrong on our side. Please try again.');
+    if (response.body.kind !== 'single') return fail(ctx, 500, INTERNAL_ERROR);
     const { data, errors } = response.body.singleResult;
     if (errors?.length) {
-      const { code, field, retryAfter } = (errors[0].extensions ?? {}) as { code?: string; field?: string; retryAfter?: number };
+      const { code, messageCode, params, field, retryAfter } = (errors[0].extensions ?? {}) as Omit<Failure, 'message'> & {
+        code?: string;
+        retryAfter?: number;
+      };
       const status = httpStatusFor[code ?? ''] ?? 500;
       if (retryAfter) ctx.set('Retry-After', String(retryAfter));
-      return fail(ctx, status, errors[0].message, field ? { field } : {});
+      return fail(ctx, status, { message: errors[0].message, messageCode, params, field });
     }
     const value = (data as Record<string, unknown> | undefined)?.[route.field];
-    if (value === null && route.whenNull) return fail(ctx, route.whenNull.status, route.whenNull.message);
+    if (value === null && route.whenNull) return fail(ctx, route.whenNull.status, route.whenNull);
     ctx.status = route.status ?? 200;
     const body = route.respond ? route.respond(value) : value;
     // Koa sends objects as JSON but not bare booleans or numbers.

@@ -48,18 +48,18 @@ function checkWedding(input: WeddingInput): Partial<Record<WeddingKey, string>> 
   for (const k of KEYS) {
     const value = input[k]?.trim();
     if (value === undefined) continue;
-    if (!value) throw badInput(k, `${k} cannot be empty`);
-    if (value.length > 200) throw badInput(k, `${k} must be at most 200 characters`);
+    if (!value) throw badInput(k, 'FIELD_EMPTY', `${k} cannot be empty`, { field: k });
+    if (value.length > 200) throw badInput(k, 'FIELD_TOO_LONG', `${k} must be at most 200 characters`, { field: k, max: 200 });
     out[k] = value;
   }
   if (out.date && (!/^\d{4}-\d{2}-\d{2}$/.test(out.date) || Number.isNaN(Date.parse(out.date)))) {
-    throw badInput('date', 'date must be a day written YYYY-MM-DD');
+    throw badInput('date', 'DATE_INVALID', 'date must be a day written YYYY-MM-DD');
   }
   if (out.timezone) {
     try {
       new Intl.DateTimeFormat('en-US', { timeZone: out.timezone });
     } catch {
-      throw badInput('timezone', 'timezone must be an IANA timezone such as Europe/Madrid');
+      throw badInput('timezone', 'TIMEZONE_INVALID', 'timezone must be an IANA timezone such as Europe/Madrid');
     }
   }
   return out;

@@ -1,8 +1,12 @@
 import { Box, Container, Heading, Text, VStack } from '@chakra-ui/react';
 import { Flower2 } from 'lucide-react';
+import { usePageTitle } from '../i18n/usePageTitle';
+import { useT, type MessageId } from '../i18n/useT';
 
 /** Placeholder for a page whose content is not built yet: its title and an honest note. */
-export function ComingSoonPage({ title }: { title: string }) {
+export function ComingSoonPage({ titleId }: { titleId: MessageId }) {
+  const t = useT();
+  usePageTitle(titleId);
   return (
     <>
       <Box
@@ -15,7 +19,7 @@ export function ComingSoonPage({ title }: { title: string }) {
         borderColor="ivory.200"
       >
         <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} fontWeight="medium" color="sage.800">
-          {title}
+          {t(titleId)}
         </Heading>
       </Box>
       <Container maxW="xl" py={{ base: '12', md: '16' }} px="6">
@@ -24,7 +28,7 @@ export function ComingSoonPage({ title }: { title: string }) {
             <Flower2 size={40} strokeWidth={1.25} />
           </Box>
           <Text fontSize="lg" color="fg.muted">
-            This part of the site is coming soon. Please check back later!
+            {t('common.comingSoon')}
           </Text>
         </VStack>
       </Container>

@@ -1,11 +1,13 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { useT } from '../i18n/useT';
 import { toaster } from './toaster';
 
 /** Renders the notices created through `notify` / `toaster`. */
 export function Toaster() {
+  const t = useT();
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t('toast.region')}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} maxW={{ md: '420px' }}>
             <Toast.Indicator />
@@ -13,7 +15,7 @@ export function Toaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
+            {toast.closable && <Toast.CloseTrigger aria-label={t('toast.close')} />}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -14,11 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query Wedding {\n  wedding {\n    coupleNames\n    date\n    dateText\n    timezone\n    country\n  }\n}": typeof types.WeddingDocument,
+    "query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n  }\n}": typeof types.WeddingDocument,
     "fragment SessionUserFields on SessionUser {\n  id\n  lastName\n  isAdmin\n  canRsvp\n  guestGroup\n  allowedPages\n  pageVersions {\n    logistics\n    eventSchedule\n  }\n  photoVersion\n}\n\nquery Me {\n  me {\n    ...SessionUserFields\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...SessionUserFields\n  }\n}\n\nmutation Logout {\n  logout\n}": typeof types.SessionUserFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "query Wedding {\n  wedding {\n    coupleNames\n    date\n    dateText\n    timezone\n    country\n  }\n}": types.WeddingDocument,
+    "query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n  }\n}": types.WeddingDocument,
     "fragment SessionUserFields on SessionUser {\n  id\n  lastName\n  isAdmin\n  canRsvp\n  guestGroup\n  allowedPages\n  pageVersions {\n    logistics\n    eventSchedule\n  }\n  photoVersion\n}\n\nquery Me {\n  me {\n    ...SessionUserFields\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...SessionUserFields\n  }\n}\n\nmutation Logout {\n  logout\n}": types.SessionUserFieldsFragmentDoc,
 };
 
@@ -39,7 +39,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Wedding {\n  wedding {\n    coupleNames\n    date\n    dateText\n    timezone\n    country\n  }\n}"): (typeof documents)["query Wedding {\n  wedding {\n    coupleNames\n    date\n    dateText\n    timezone\n    country\n  }\n}"];
+export function graphql(source: "query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n  }\n}"): (typeof documents)["query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -42,6 +42,7 @@ describe('ProtectedRoute', () => {
     expect(screen.getByText("You don't have permission to view this page.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Our Story' }).getAttribute('href')).toBe('/couple');
     expect(screen.queryByText('Protected content')).toBeNull();
+    expect(document.title).toBe('Access Restricted · Our Wedding');
   });
 
   it('shows the page when its name is in allowedPages', async () => {
@@ -64,8 +65,11 @@ describe('ProtectedRoute', () => {
     expect(await screen.findByText('Protected content')).toBeTruthy();
   });
 
-  it('keeps the admin page from non-admins even if listed in allowedPages', async () => {
+  it('keeps the admin page from non-admins even if listed, with the spec\'s "Access Denied"', async () => {
     renderRoute('/admin', [meMock(sessionUser({ allowedPages: ['home', 'admin'] }))]);
-    expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByText('You do not have permission to view this page.')).toBeTruthy();
+    expect(screen.queryByText('Protected content')).toBeNull();
+    expect(document.title).toBe('Access Denied · Our Wedding');
   });
 });

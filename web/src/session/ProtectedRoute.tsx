@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { AccessDenied } from '../components/AccessDenied';
 import { AccessRestricted } from '../components/AccessRestricted';
 import { PageSpinner } from '../components/PageSpinner';
 import { canAccessPage, pageNameForPath } from './access';
@@ -17,6 +18,8 @@ export function ProtectedRoute({ path, page, children }: ProtectedRouteProps) {
   const { loading, user } = useSession();
   if (loading) return <PageSpinner />;
   if (!user) return <Navigate to="/auth" replace />;
-  if (!canAccessPage(user, page ?? pageNameForPath(path))) return <AccessRestricted />;
+  const name = page ?? pageNameForPath(path);
+  // Spec §2: the admin page has its own refusal ("Access Denied"), the others "Access Restricted".
+  if (!canAccessPage(user, name)) return name === 'admin' ? <AccessDenied /> : <AccessRestricted />;
   return <>{children}</>;
 }

@@ -27,7 +27,9 @@ export function meMock(user: User | null, options: { delay?: number } = {}): Moc
 
 export function loginMock(
   input: { lastName: string; zipCode: string },
-  outcome: { user: User } | { error: { message: string; code: string; field?: string } },
+  outcome:
+    | { user: User }
+    | { error: { message: string; code: string; messageCode?: string; params?: Record<string, string | number>; field?: string } },
   options: { delay?: number } = {},
 ): MockLink.MockedResponse {
   const result =
@@ -38,18 +40,31 @@ export function loginMock(
           errors: [
             {
               message: outcome.error.message,
-              extensions: { code: outcome.error.code, ...(outcome.error.field ? { field: outcome.error.field } : {}) },
+              extensions: {
+                code: outcome.error.code,
+                ...(outcome.error.messageCode ? { messageCode: outcome.error.messageCode } : {}),
+                ...(outcome.error.params ? { params: outcome.error.params } : {}),
+                ...(outcome.error.field ? { field: outcome.error.field } : {}),
+              },
             },
           ],
         };
   return { request: { query: LoginDocument, variables: { input } }, result, ...options };
 }
 
-export function logoutMock(outcome: { ok: true } | { errorMessage: string }): MockLink.MockedResponse {
+export function logoutMock(outcome: { ok: true } | { errorMessage: string; messageCode?: string }): MockLink.MockedResponse {
   const result =
     'ok' in outcome
       ? { data: { logout: true } }
-      : { data: null, errors: [{ message: outcome.errorMessage, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] };
+      : {
+          data: null,
+          errors: [
+            {
+              message: outcome.errorMessage,
+              extensions: { code: 'INTERNAL_SERVER_ERROR', ...(outcome.messageCode ? { messageCode: outcome.messageCode } : {}) },
+            },
+          ],
+        };
   return { request: { query: LogoutDocument }, result };
 }
 
@@ -62,7 +77,6 @@ export function weddingMock(): MockLink.MockedResponse {
           __typename: 'Wedding',
           coupleNames: 'Ana & Ben',
           date: '2026-06-11',
-          dateText: 'June 11, 2026',
           timezone: 'Europe/Madrid',
           country: 'Spain',
         },

@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
+import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { UiProvider } from '../components/UiProvider';
+import { i18n } from '../i18n/i18n';
 
 export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
 
@@ -15,23 +17,32 @@ interface RenderOptions {
   mocks?: Mocks;
 }
 
-/** Shows the router's current path so tests can assert redirects and navigation. */
+/** Shows the router's current path (and query) so tests can assert redirects and navigation. */
 function LocationProbe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <output data-testid="location" data-search={search}>
+      {pathname}
+    </output>
+  );
 }
 
-/** Renders `ui` inside the app's real Chakra system, a mocked Apollo client and a MemoryRouter. */
+/**
+ * Renders `ui` inside the app's real catalogues (English unless a test activated another
+ * language), Chakra system, a mocked Apollo client and a MemoryRouter.
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/', mocks = [] }: RenderOptions = {}) {
   const user = userEvent.setup();
   const result = render(
     <MockedProvider mocks={mocks}>
-      <UiProvider>
-        <MemoryRouter initialEntries={[route]}>
-          {ui}
-          <LocationProbe />
-        </MemoryRouter>
-      </UiProvider>
+      <I18nProvider i18n={i18n}>
+        <UiProvider>
+          <MemoryRouter initialEntries={[route]}>
+            {ui}
+            <LocationProbe />
+          </MemoryRouter>
+        </UiProvider>
+      </I18nProvider>
     </MockedProvider>,
   );
   return { user, ...result };

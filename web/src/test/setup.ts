@@ -1,6 +1,13 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { toaster } from '../components/toaster';
+import { activateLocale } from '../i18n/i18n';
+
+// Every test starts in English with no remembered language; tests of Spanish switch themselves.
+beforeEach(async () => {
+  await activateLocale('en');
+  localStorage.clear();
+});
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

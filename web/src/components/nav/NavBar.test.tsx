@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logoutMock, meMock, sessionUser } from '../../test/mocks';
 import { renderWithProviders, type Mocks } from '../../test/render';
+import { activateLocale } from '../../i18n/i18n';
 import { NavBar } from './NavBar';
 
 type User = ReturnType<typeof sessionUser>;
@@ -11,8 +12,8 @@ function renderNav(user: User, extraMocks: Mocks = []) {
 }
 
 /** Link labels in the desktop bar (the mobile menu is only in the DOM while open). */
-function linkLabels() {
-  const nav = screen.getByRole('navigation', { name: 'Main' });
+function linkLabels(navName = 'Main') {
+  const nav = screen.getByRole('navigation', { name: navName });
   return within(nav)
     .getAllByRole('link')
     .map((link) => link.textContent)
@@ -76,5 +77,40 @@ describe('navigation bar', () => {
     const toast = await screen.findByRole('status', { name: /Logout failed/ });
     expect(within(toast).getByText('Session store unavailable')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('speaks Spanish, including the Spanish server message, and switches back from the bar', async () => {
+    await activateLocale('es');
+    const { user } = renderNav(sessionUser({ isAdmin: true, canRsvp: true }), [
+      logoutMock({ errorMessage: 'Something went wrong on our side. Please try again.', messageCode: 'INTERNAL_ERROR' }),
+    ]);
+    expect(linkLabels('Principal')).toEqual([
+      'Inicio',
+      'Los novios',
+      'Confirmar asistencia',
+      'Viaje y alojamiento',
+      'Programa',
+      'Lista de bodas',
+      'Administración',
+      'Encuestas',
+      'Trivial',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    const toast = await screen.findByRole('status', { name: /No se ha podido cerrar la sesión/ });
+    expect(within(toast).getByText('Algo ha fallado por nuestra parte. Inténtalo de nuevo.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(linkLabels()[0]).toBe('Home');
+  });
+
+  it('offers the language switch inside the phone menu too', async () => {
+    const { user } = renderNav(sessionUser({ allowedPages: ['home', 'couple'] }));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('mobile-nav-menu')!;
+    await user.click(within(menu).getByRole('button', { name: 'Español' }));
+    expect(await within(menu).findByRole('link', { name: 'Los novios' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cerrar menú' }).getAttribute('aria-expanded')).toBe('true');
   });
 });

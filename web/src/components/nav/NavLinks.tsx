@@ -1,5 +1,6 @@
 import { Link, Stack, type StackProps } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
+import { useT } from '../../i18n/useT';
 import type { NavItem } from './navItems';
 
 interface NavLinksProps extends StackProps {
@@ -9,6 +10,7 @@ interface NavLinksProps extends StackProps {
 
 /** The party's links; the current page is marked with aria-current by NavLink. */
 export function NavLinks({ items, onNavigate, ...stackProps }: NavLinksProps) {
+  const t = useT();
   return (
     <Stack as="ul" listStyleType="none" m="0" p="0" {...stackProps}>
       {items.map((item) => (
@@ -29,7 +31,7 @@ export function NavLinks({ items, onNavigate, ...stackProps }: NavLinksProps) {
             }}
           >
             <NavLink to={item.to} end={item.to === '/'} onClick={onNavigate}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </Link>
         </li>

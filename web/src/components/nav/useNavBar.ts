@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../apollo/errors';
+import { errorDetails } from '../../apollo/errors';
+import { useErrorText } from '../../i18n/useErrorText';
+import { useT } from '../../i18n/useT';
 import { useLogout } from '../../session/useLogout';
 import { notify } from '../toaster';
 
@@ -10,6 +12,8 @@ export function useNavBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { logout, loading: loggingOut } = useLogout();
+  const t = useT();
+  const errorText = useErrorText();
 
   useEffect(() => {
     setMenuOpen(false);
@@ -23,9 +27,9 @@ export function useNavBar() {
       await logout();
       navigate('/auth', { replace: true });
     } catch (error) {
-      notify.error({ title: 'Logout failed', description: errorMessage(error) });
+      notify.error({ title: t('nav.logoutFailed'), description: errorText(errorDetails(error)) });
     }
-  }, [logout, navigate]);
+  }, [logout, navigate, t, errorText]);
 
   return { menuOpen, toggleMenu, closeMenu, onLogout, loggingOut };
 }

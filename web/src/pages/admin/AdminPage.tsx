@@ -1,6 +1,14 @@
-import { ShieldAlert } from 'lucide-react';
+import { AccessDenied } from '../../components/AccessDenied';
 import { MessageScreen } from '../../components/MessageScreen';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { useSession } from '../../session/useSession';
+
+function AdminDashboard() {
+  const t = useT();
+  usePageTitle('admin.title');
+  return <MessageScreen title={t('admin.title')} message={t('admin.comingSoon')} />;
+}
 
 /**
  * /admin, loaded as its own chunk so guests never download admin code. The role check
@@ -8,19 +16,5 @@ import { useSession } from '../../session/useSession';
  */
 export default function AdminPage() {
   const { user } = useSession();
-  if (!user?.isAdmin) {
-    return (
-      <MessageScreen
-        title="Access Denied"
-        message="You do not have permission to view this page."
-        icon={<ShieldAlert size={40} strokeWidth={1.5} />}
-      />
-    );
-  }
-  return (
-    <MessageScreen
-      title="Admin Dashboard"
-      message="The admin tools are coming soon. Please check back later!"
-    />
-  );
+  return user?.isAdmin ? <AdminDashboard /> : <AccessDenied />;
 }

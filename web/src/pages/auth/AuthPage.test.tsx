@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../i18n/i18n';
 import { loginMock, meMock, sessionUser } from '../../test/mocks';
 import { renderWithProviders, type Mocks } from '../../test/render';
 import { AuthPage } from './AuthPage';
+
+const TOO_MANY = { code: 'TOO_MANY_REQUESTS', messageCode: 'TOO_MANY_SIGN_IN_ATTEMPTS' };
 
 function renderLogin(mocks: Mocks) {
   return renderWithProviders(
@@ -55,7 +58,7 @@ describe('login page', () => {
       meMock(null),
       loginMock(
         { lastName: 'Garcia', zipCode: '99999' },
-        { error: { message: 'Invalid last name or zip code', code: 'UNAUTHENTICATED' } },
+        { error: { message: 'Invalid last name or zip code', code: 'UNAUTHENTICATED', messageCode: 'LOGIN_FAILED' } },
       ),
     ]);
     await screen.findByRole('heading', { name: 'Welcome' });
@@ -64,15 +67,17 @@ describe('login page', () => {
     expect(within(toast).getByText('Invalid last name or zip code')).toBeTruthy();
   });
 
-  it("shows the server's message when there were too many attempts", async () => {
-    const message = 'Too many login attempts. Please try again later.';
+  it('shows the sign-in limit with the minutes to wait', async () => {
     const { user } = renderLogin([
       meMock(null),
-      loginMock({ lastName: 'Garcia', zipCode: '99999' }, { error: { message, code: 'TOO_MANY_REQUESTS' } }),
+      loginMock(
+        { lastName: 'Garcia', zipCode: '99999' },
+        { error: { ...TOO_MANY, message: 'Too many sign-in attempts. Please wait 3 minutes and try again.', params: { minutes: 3 } } },
+      ),
     ]);
     await screen.findByRole('heading', { name: 'Welcome' });
     await fillAndSubmit(user, 'Garcia', '99999');
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText('Too many sign-in attempts. Please wait 3 minutes and try again.')).toBeTruthy();
     expect(screen.getByText('Login failed')).toBeTruthy();
   });
 
@@ -81,7 +86,7 @@ describe('login page', () => {
       meMock(null),
       loginMock(
         { lastName: 'Garcia', zipCode: '1234x' },
-        { error: { message: 'Valid ZIP code required', code: 'BAD_USER_INPUT', field: 'zipCode' } },
+        { error: { message: 'Valid ZIP code required', code: 'BAD_USER_INPUT', messageCode: 'ZIP_CODE_INVALID', field: 'zipCode' } },
       ),
     ]);
     await screen.findByRole('heading', { name: 'Welcome' });
@@ -114,5 +119,72 @@ describe('login page', () => {
   it('sends a signed-in visitor to /', async () => {
     renderLogin([meMock(sessionUser())]);
     expect(await screen.findByText('Home page')).toBeTruthy();
+  });
+
+  it('names the tab after the page', async () => {
+    renderLogin([meMock(null)]);
+    await screen.findByRole('heading', { name: 'Welcome' });
+    expect(document.title).toBe('Sign In · Our Wedding');
+  });
+});
+
+describe('login page in Spanish', () => {
+  it('switches to Spanish with the visible switch, and remembers it', async () => {
+    const { user } = renderLogin([meMock(null)]);
+    await screen.findByRole('heading', { name: 'Welcome' });
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(await screen.findByRole('heading', { name: 'Bienvenidos' })).toBeTruthy();
+    expect(screen.getByText('Introduce tu apellido y tu código postal para entrar en la web')).toBeTruthy();
+    expect(screen.getByLabelText('Apellido')).toBeTruthy();
+    expect(screen.getByLabelText('Código postal')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem('lang')).toBe('es');
+    expect(document.title).toBe('Acceso · Nuestra boda');
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('lang')).toBe('en');
+  });
+
+  it('a field error on screen follows a change of language', async () => {
+    const { user } = renderLogin([meMock(null)]);
+    await screen.findByRole('heading', { name: 'Welcome' });
+    await fillAndSubmit(user, '', '123');
+    expect(screen.getByText('Valid ZIP code required')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(await screen.findByText('Introduce un código postal válido')).toBeTruthy();
+    expect(screen.getByText('El apellido es obligatorio')).toBeTruthy();
+  });
+
+  it("shows server errors from the catalogue by messageCode, with the server's params", async () => {
+    await activateLocale('es');
+    const { user } = renderLogin([
+      meMock(null),
+      loginMock(
+        { lastName: 'Garcia', zipCode: '99999' },
+        { error: { ...TOO_MANY, message: 'Too many sign-in attempts. Please wait 1 minute and try again.', params: { minutes: 1 } } },
+      ),
+    ]);
+    await screen.findByRole('heading', { name: 'Bienvenidos' });
+    await user.type(screen.getByLabelText('Apellido'), 'Garcia');
+    await user.type(screen.getByLabelText('Código postal'), '99999');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    const toast = await screen.findByRole('status', { name: /No se ha podido entrar/ });
+    expect(within(toast).getByText('Demasiados intentos de acceso. Espera 1 minuto y vuelve a intentarlo.')).toBeTruthy();
+  });
+
+  it("falls back to the server's English message for a code this build does not know", async () => {
+    await activateLocale('es');
+    const { user } = renderLogin([
+      meMock(null),
+      loginMock({ lastName: 'Garcia', zipCode: '99999' }, { error: { ...TOO_MANY, messageCode: 'SOMETHING_NEW', message: 'A newer server says this' } }),
+    ]);
+    await screen.findByRole('heading', { name: 'Bienvenidos' });
+    await user.type(screen.getByLabelText('Apellido'), 'Garcia');
+    await user.type(screen.getByLabelText('Código postal'), '99999');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('A newer server says this')).toBeTruthy();
   });
 });

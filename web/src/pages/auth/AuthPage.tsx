@@ -2,12 +2,17 @@ import { Box, Center, Heading, Image, Text, VStack } from '@chakra-ui/react';
 import { Navigate } from 'react-router-dom';
 import defaultHeroUrl from '../../assets/hero-default.svg';
 import logoUrl from '../../assets/logo.svg';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { PageSpinner } from '../../components/PageSpinner';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { useSession } from '../../session/useSession';
 import { LoginForm } from './LoginForm';
 
 /** /auth: the public sign-in screen; a signed-in party is sent home. */
 export function AuthPage() {
+  const t = useT();
+  usePageTitle('auth.pageTitle');
   const { loading, user } = useSession();
   if (loading) return <PageSpinner />;
   if (user) return <Navigate to="/" replace />;
@@ -34,13 +39,16 @@ export function AuthPage() {
         px={{ base: '6', md: '10' }}
         py={{ base: '8', md: '10' }}
       >
+        <Box display="flex" justifyContent="flex-end" mt={{ base: '-4', md: '-6' }} mr={{ base: '-2', md: '-6' }}>
+          <LanguageSwitch />
+        </Box>
         <VStack gap="3" textAlign="center" mb="8">
-          <Image src={logoUrl} alt="Wedding logo" boxSize={{ base: '24', md: '28' }} />
+          <Image src={logoUrl} alt={t('auth.logoAlt')} boxSize={{ base: '24', md: '28' }} />
           <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }} fontWeight="medium" color="sage.800">
-            Welcome
+            {t('auth.title')}
           </Heading>
           <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            Please enter your last name and ZIP code to access the site
+            {t('auth.subtitle')}
           </Text>
         </VStack>
         <LoginForm />

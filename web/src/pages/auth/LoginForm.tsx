@@ -1,4 +1,6 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { useErrorText } from '../../i18n/useErrorText';
+import { useT } from '../../i18n/useT';
 import { useLoginForm } from './useLoginForm';
 
 const inputStyle = {
@@ -9,13 +11,15 @@ const inputStyle = {
 } as const;
 
 export function LoginForm() {
+  const t = useT();
+  const errorText = useErrorText();
   const { values, errors, pending, onLastNameChange, onZipCodeChange, onSubmit } = useLoginForm();
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.formLabel')}>
       <Stack gap="5">
         <Field.Root invalid={!!errors.lastName}>
-          <Field.Label fontSize="md">Last Name</Field.Label>
+          <Field.Label fontSize="md">{t('auth.lastName')}</Field.Label>
           <Input
             {...inputStyle}
             name="lastName"
@@ -27,10 +31,10 @@ export function LoginForm() {
             spellCheck={false}
             enterKeyHint="next"
           />
-          <Field.ErrorText>{errors.lastName}</Field.ErrorText>
+          <Field.ErrorText>{errors.lastName && errorText(errors.lastName)}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.zipCode}>
-          <Field.Label fontSize="md">ZIP Code</Field.Label>
+          <Field.Label fontSize="md">{t('auth.zipCode')}</Field.Label>
           <Input
             {...inputStyle}
             name="zipCode"
@@ -41,7 +45,7 @@ export function LoginForm() {
             autoCorrect="off"
             enterKeyHint="go"
           />
-          <Field.ErrorText>{errors.zipCode}</Field.ErrorText>
+          <Field.ErrorText>{errors.zipCode && errorText(errors.zipCode)}</Field.ErrorText>
         </Field.Root>
         <Button
           type="submit"
@@ -49,13 +53,13 @@ export function LoginForm() {
           colorPalette="sage"
           disabled={pending}
           loading={pending}
-          loadingText="Enter Site"
+          loadingText={t('auth.submit')}
           mt="2"
           letterSpacing="wider"
           textTransform="uppercase"
           fontSize="md"
         >
-          Enter Site
+          {t('auth.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { errorCode, firstGraphQLError } from '../../apollo/errors';
+import { errorCode, errorDetails, graphQLErrorDetails, type ErrorDetails } from '../../apollo/errors';
 
 export interface LoginValues {
   lastName: string;
@@ -7,14 +7,14 @@ export interface LoginValues {
 }
 
 export type LoginField = keyof LoginValues;
-export type LoginErrors = Partial<Record<LoginField, string>>;
+/** Kept as codes, not words, so a message already on screen follows a change of language. */
+export type LoginErrors = Partial<Record<LoginField, ErrorDetails>>;
 
-// Spec §5 / §9, mirroring the server's own checks.
+// Spec §5 / §9, mirroring the server's own checks and codes.
 export const ZIP_CODE_MIN_LENGTH = 5;
-export const LAST_NAME_REQUIRED = 'Last name is required';
-export const ZIP_CODE_INVALID = 'Valid ZIP code required';
-export const LOGIN_FAILED_TITLE = 'Login failed';
-export const LOGIN_FAILED_DESCRIPTION = 'Invalid last name or zip code';
+export const LAST_NAME_REQUIRED: ErrorDetails = { messageCode: 'LAST_NAME_REQUIRED', message: 'Last name is required' };
+export const ZIP_CODE_INVALID: ErrorDetails = { messageCode: 'ZIP_CODE_INVALID', message: 'Valid ZIP code required' };
+export const LOGIN_FAILED: ErrorDetails = { messageCode: 'LOGIN_FAILED', message: 'Invalid last name or zip code' };
 
 export function normalizeLogin(values: LoginValues): LoginValues {
   return { lastName: values.lastName.trim(), zipCode: values.zipCode.trim() };
@@ -38,21 +38,20 @@ function isLoginField(value: unknown): value is LoginField {
 /**
  * How a failed login is shown: server validation errors go under their field,
  * anything else becomes the "Login failed" toast. Only the rate-limit message is
- * worth showing verbatim; every other failure reads as a wrong name/ZIP pair (spec §8).
+ * worth showing as the server said it; every other failure reads as a wrong name/ZIP
+ * pair (spec §8).
  */
-export function describeLoginFailure(error: unknown): { fieldErrors?: LoginErrors; toast?: string } {
+export function describeLoginFailure(error: unknown): { fieldErrors?: LoginErrors; toast?: ErrorDetails } {
   if (CombinedGraphQLErrors.is(error)) {
     const fieldErrors: LoginErrors = {};
     for (const graphQLError of error.errors) {
       const field = graphQLError.extensions?.field;
       if (graphQLError.extensions?.code === 'BAD_USER_INPUT' && isLoginField(field)) {
-        fieldErrors[field] ??= graphQLError.message;
+        fieldErrors[field] ??= graphQLErrorDetails(graphQLError);
       }
     }
     if (hasErrors(fieldErrors)) return { fieldErrors };
   }
-  if (errorCode(error) === 'TOO_MANY_REQUESTS') {
-    return { toast: firstGraphQLError(error)?.message ?? LOGIN_FAILED_DESCRIPTION };
-  }
-  return { toast: LOGIN_FAILED_DESCRIPTION };
+  if (errorCode(error) === 'TOO_MANY_REQUESTS') return { toast: errorDetails(error) };
+  return { toast: LOGIN_FAILED };
 }

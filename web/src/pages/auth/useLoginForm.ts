@@ -1,9 +1,10 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../components/toaster';
+import { useErrorText } from '../../i18n/useErrorText';
+import { useT } from '../../i18n/useT';
 import { useLogin } from '../../session/useLogin';
 import {
-  LOGIN_FAILED_TITLE,
   describeLoginFailure,
   hasErrors,
   normalizeLogin,
@@ -19,6 +20,8 @@ export function useLoginForm() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const { login, loading } = useLogin();
   const navigate = useNavigate();
+  const t = useT();
+  const errorText = useErrorText();
 
   const change = useCallback((field: LoginField) => {
     return (event: ChangeEvent<HTMLInputElement>) => {
@@ -44,10 +47,10 @@ export function useLoginForm() {
       } catch (error) {
         const failure = describeLoginFailure(error);
         if (failure.fieldErrors) setErrors(failure.fieldErrors);
-        if (failure.toast) notify.error({ title: LOGIN_FAILED_TITLE, description: failure.toast });
+        if (failure.toast) notify.error({ title: t('auth.loginFailed'), description: errorText(failure.toast) });
       }
     },
-    [loading, values, login, navigate],
+    [loading, values, login, navigate, t, errorText],
   );
 
   return {

@@ -2,5 +2,5 @@ import { ComingSoonPage } from '../../components/ComingSoonPage';
 
 /** /couple: content not built yet. */
 export function CouplePage() {
-  return <ComingSoonPage title="Our Story" />;
+  return <ComingSoonPage titleId="page.couple" />;
 }

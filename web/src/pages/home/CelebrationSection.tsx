@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Card, Heading, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { ListChecks, Sparkles } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../i18n/useT';
 
 interface ParticipateCardProps {
   title: string;
@@ -11,6 +12,7 @@ interface ParticipateCardProps {
 }
 
 function ParticipateCard({ title, description, to, icon }: ParticipateCardProps) {
+  const t = useT();
   return (
     <Card.Root
       as="article"
@@ -33,40 +35,46 @@ function ParticipateCard({ title, description, to, icon }: ParticipateCardProps)
       </Card.Body>
       <Card.Footer justifyContent="center" pb="10">
         <Button asChild colorPalette="blush" rounded="full" px="8" size="lg">
-          <RouterLink to={to}>Participate</RouterLink>
+          <RouterLink to={to}>{t('home.participate')}</RouterLink>
         </Button>
       </Card.Footer>
     </Card.Root>
   );
 }
 
-/** Closing section: polls and trivia, each on its own card. */
-export function CelebrationSection() {
+/** Closing section: polls and trivia, each on its own card, for the parties that may open them. */
+export function CelebrationSection({ polls, trivia }: { polls: boolean; trivia: boolean }) {
+  const t = useT();
+  if (!polls && !trivia) return null;
   return (
     <Box
       as="section"
-      aria-label="Be Part of Our Celebration"
+      aria-label={t('home.celebration')}
       px="6"
       py={{ base: '20', md: '28' }}
       bg="linear-gradient(180deg, #fdfbf6 0%, #f7e6e1 100%)"
     >
       <VStack gap={{ base: '10', md: '14' }} maxW="5xl" mx="auto">
         <Heading as="h2" textAlign="center" fontSize={{ base: '4xl', md: '5xl' }} fontWeight="medium" color="sage.800">
-          Be Part of Our Celebration
+          {t('home.celebration')}
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" w="full">
-          <ParticipateCard
-            title="Wedding Polls"
-            description="Share your thoughts and preferences"
-            to="/polls"
-            icon={<ListChecks size={44} strokeWidth={1.5} />}
-          />
-          <ParticipateCard
-            title="Wedding Trivia"
-            description="Test your knowledge about us"
-            to="/trivia"
-            icon={<Sparkles size={44} strokeWidth={1.5} />}
-          />
+          {polls && (
+            <ParticipateCard
+              title={t('home.polls')}
+              description={t('home.pollsDescription')}
+              to="/polls"
+              icon={<ListChecks size={44} strokeWidth={1.5} />}
+            />
+          )}
+          {trivia && (
+            <ParticipateCard
+              title={t('home.trivia')}
+              description={t('home.triviaDescription')}
+              to="/trivia"
+              icon={<Sparkles size={44} strokeWidth={1.5} />}
+            />
+          )}
         </SimpleGrid>
       </VStack>
     </Box>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../i18n/useT';
 
 interface FeatureSectionProps {
   title: string;
@@ -12,6 +13,7 @@ interface FeatureSectionProps {
 
 /** One full-screen invitation to another part of the site, with an "Explore" button. */
 export function FeatureSection({ title, description, to, icon, background }: FeatureSectionProps) {
+  const t = useT();
   return (
     <Box
       as="section"
@@ -46,7 +48,7 @@ export function FeatureSection({ title, description, to, icon, background }: Fea
           textTransform="uppercase"
           fontSize="sm"
         >
-          <RouterLink to={to}>Explore</RouterLink>
+          <RouterLink to={to}>{t('home.explore')}</RouterLink>
         </Button>
       </VStack>
     </Box>

@@ -1,6 +1,8 @@
 import { Box, Heading, Separator, Spinner, Text, VStack } from '@chakra-ui/react';
 import defaultHeroUrl from '../../assets/hero-default.svg';
 import type { WeddingQuery } from '../../gql/graphql';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/useT';
 
 interface HomeHeroProps {
   wedding: WeddingQuery['wedding'] | null;
@@ -10,10 +12,12 @@ interface HomeHeroProps {
 
 /** Full-screen opening: the couple's names in script, "Are getting married" and the date. */
 export function HomeHero({ wedding, loading, failed }: HomeHeroProps) {
+  const t = useT();
+  const format = useFormat();
   return (
     <Box
       as="section"
-      aria-label="Welcome"
+      aria-label={t('home.welcome')}
       position="relative"
       minH="calc(100dvh - 4rem)"
       display="flex"
@@ -26,7 +30,7 @@ export function HomeHero({ wedding, loading, failed }: HomeHeroProps) {
       bgPos="center"
     >
       <VStack gap={{ base: '5', md: '6' }} textAlign="center" maxW="4xl">
-        {loading && <Spinner size="lg" color="sage.500" aria-label="Loading" />}
+        {loading && <Spinner size="lg" color="sage.500" aria-label={t('common.loading')} />}
         {wedding && (
           // The couple's names take the place of a names artwork, set in a script face.
           <Heading
@@ -47,16 +51,16 @@ export function HomeHero({ wedding, loading, failed }: HomeHeroProps) {
           fontSize={{ base: 'sm', md: 'md' }}
           color="blush.700"
         >
-          Are getting married
+          {t('home.gettingMarried')}
         </Text>
         <Separator w="24" borderColor="gold.400" />
         {wedding && (
           <Text fontFamily="heading" fontSize={{ base: '2xl', md: '4xl' }} color="ink">
-            {wedding.dateText}
+            {format.day(wedding.date)}
           </Text>
         )}
         {failed && !wedding && (
-          <Text color="fg.muted">We couldn't load the wedding details. Please refresh the page.</Text>
+          <Text color="fg.muted">{t('home.loadFailed')}</Text>
         )}
       </VStack>
     </Box>

@@ -1,4 +1,8 @@
 import { Gift, Heart, Plane } from 'lucide-react';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
+import { canAccessPage } from '../../session/access';
+import { useSession } from '../../session/useSession';
 import { CelebrationSection } from './CelebrationSection';
 import { FeatureSection } from './FeatureSection';
 import { HomeHero } from './HomeHero';
@@ -6,33 +10,43 @@ import { useWedding } from './useWedding';
 
 const ICON = { size: 48, strokeWidth: 1.25 } as const;
 
-/** "/": the landing page. */
+/** "/": the landing page. It offers only the pages this party may open. */
 export function HomePage() {
+  const t = useT();
+  usePageTitle('home.pageTitle');
   const { wedding, loading, error } = useWedding();
+  const { user } = useSession();
+  const opens = (page: string) => canAccessPage(user, page);
 
   return (
     <>
       <HomeHero wedding={wedding} loading={loading} failed={!!error} />
-      <FeatureSection
-        title="Travel & Accommodations"
-        description={wedding ? `Plan your trip to ${wedding.country}` : undefined}
-        to="/logistics"
-        icon={<Plane {...ICON} />}
-        background="linear-gradient(160deg, #f3f6ef 0%, #e3eadb 55%, #fdfbf6 100%)"
-      />
-      <FeatureSection
-        title="Registry"
-        to="/registry"
-        icon={<Gift {...ICON} />}
-        background="linear-gradient(160deg, #fdfbf6 0%, #fcf5f3 50%, #f7e6e1 100%)"
-      />
-      <FeatureSection
-        title="Our Story"
-        to="/couple"
-        icon={<Heart {...ICON} />}
-        background="radial-gradient(circle at 30% 20%, #f8f3e8 0%, #efe6d2 45%, #e3eadb 100%)"
-      />
-      <CelebrationSection />
+      {opens('logistics') && (
+        <FeatureSection
+          title={t('home.logistics')}
+          description={wedding ? t('home.logisticsDescription', { country: wedding.country }) : undefined}
+          to="/logistics"
+          icon={<Plane {...ICON} />}
+          background="linear-gradient(160deg, #f3f6ef 0%, #e3eadb 55%, #fdfbf6 100%)"
+        />
+      )}
+      {opens('registry') && (
+        <FeatureSection
+          title={t('home.registry')}
+          to="/registry"
+          icon={<Gift {...ICON} />}
+          background="linear-gradient(160deg, #fdfbf6 0%, #fcf5f3 50%, #f7e6e1 100%)"
+        />
+      )}
+      {opens('couple') && (
+        <FeatureSection
+          title={t('home.story')}
+          to="/couple"
+          icon={<Heart {...ICON} />}
+          background="radial-gradient(circle at 30% 20%, #f8f3e8 0%, #efe6d2 45%, #e3eadb 100%)"
+        />
+      )}
+      <CelebrationSection polls={opens('polls')} trivia={opens('trivia')} />
     </>
   );
 }

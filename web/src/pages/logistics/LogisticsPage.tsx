@@ -2,5 +2,5 @@ import { ComingSoonPage } from '../../components/ComingSoonPage';
 
 /** /logistics: content not built yet. */
 export function LogisticsPage() {
-  return <ComingSoonPage title="Travel & Accommodations" />;
+  return <ComingSoonPage titleId="page.logistics" />;
 }

@@ -1,17 +1,24 @@
 import { Button, Code, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { MessageScreen } from '../../components/MessageScreen';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT, type MessageId } from '../../i18n/useT';
+
+const NO_ROUTE: MessageId = 'notFound.noRoute';
 
 /** Any path the route table does not know. */
 export function NotFoundPage() {
+  const t = useT();
   const { pathname } = useLocation();
+  usePageTitle('notFound.pageTitle');
   return (
-    <MessageScreen title="404 Page Not Found" message="Did you forget to add the page to the router?">
+    <MessageScreen title={t('notFound.title')} message={t('notFound.hint')}>
       <Text fontSize="sm" color="fg.subtle">
-        No route matches <Code>{pathname}</Code>.
+        <Trans id={NO_ROUTE} values={{ path: pathname }} components={{ 0: <Code /> }} />
       </Text>
       <Button asChild colorPalette="sage" variant="outline" mt="2">
-        <RouterLink to="/">Back to the home page</RouterLink>
+        <RouterLink to="/">{t('notFound.home')}</RouterLink>
       </Button>
     </MessageScreen>
   );

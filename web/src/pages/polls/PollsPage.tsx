@@ -2,5 +2,5 @@ import { ComingSoonPage } from '../../components/ComingSoonPage';
 
 /** /polls: content not built yet. */
 export function PollsPage() {
-  return <ComingSoonPage title="Wedding Polls" />;
+  return <ComingSoonPage titleId="page.polls" />;
 }

@@ -2,5 +2,5 @@ import { ComingSoonPage } from '../../components/ComingSoonPage';
 
 /** /registry: content not built yet. */
 export function RegistryPage() {
-  return <ComingSoonPage title="Honeymoon Registry" />;
+  return <ComingSoonPage titleId="page.registry" />;
 }

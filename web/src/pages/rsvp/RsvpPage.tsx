@@ -2,5 +2,5 @@ import { ComingSoonPage } from '../../components/ComingSoonPage';
 
 /** /rsvp: content not built yet. */
 export function RsvpPage() {
-  return <ComingSoonPage title="RSVP" />;
+  return <ComingSoonPage titleId="page.rsvp" />;
 }

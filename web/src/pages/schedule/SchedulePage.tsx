@@ -2,5 +2,5 @@ import { ComingSoonPage } from '../../components/ComingSoonPage';
 
 /** /schedule: content not built yet. */
 export function SchedulePage() {
-  return <ComingSoonPage title="Event Schedule" />;
+  return <ComingSoonPage titleId="page.schedule" />;
 }

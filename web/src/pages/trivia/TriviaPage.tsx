@@ -2,5 +2,5 @@ import { ComingSoonPage } from '../../components/ComingSoonPage';
 
 /** /trivia: content not built yet. */
 export function TriviaPage() {
-  return <ComingSoonPage title="Wedding Trivia" />;
+  return <ComingSoonPage titleId="page.trivia" />;
 }

@@ -1,0 +1,55 @@
+/**
+ * Stable codes of every message the server shows people, sent beside the English `message`
+ * (GraphQL `extensions.messageCode`, REST `messageCode`) so a client can say it in the
+ * reader's language. A code never changes meaning once shipped; a new wording gets a new code.
+ * The web catalogues must translate each one (web/src/i18n/catalog.test.ts checks).
+ * No imports: the web tests read this list too.
+ */
+export const MESSAGE_CODES = [
+  // Sign-in
+  'LOGIN_FAILED',
+  'LAST_NAME_REQUIRED',
+  'LAST_NAME_TOO_LONG', // {max}
+  'ZIP_CODE_INVALID',
+  'ZIP_CODE_TOO_LONG', // {max}
+  'TOO_MANY_SIGN_IN_ATTEMPTS', // {minutes}
+  // Who may do what
+  'SIGN_IN_REQUIRED',
+  'NOT_SIGNED_IN',
+  'PAGE_FORBIDDEN',
+  'ACTION_FORBIDDEN',
+  // Parties and guest groups
+  'GUEST_GROUP_NOT_FOUND', // {name}
+  'PARTY_EXISTS',
+  'PARTY_NOT_FOUND',
+  'CANNOT_REMOVE_OWN_ADMIN',
+  'NAME_REQUIRED',
+  'NAME_TOO_LONG', // {max}
+  'GUEST_GROUP_EXISTS', // {name}
+  'VALUE_NOT_ALLOWED', // {field, allowed}
+  // Wedding settings
+  'FIELD_EMPTY', // {field}
+  'FIELD_TOO_LONG', // {field, max}
+  'DATE_INVALID',
+  'TIMEZONE_INVALID',
+  // Input that does not fit the schema
+  'FIELD_REQUIRED', // {field}
+  'FIELD_UNKNOWN', // {field}
+  'FIELD_INVALID', // {field}
+  'INVALID_INPUT',
+  'INVALID_QUERY',
+  'INVALID_REQUEST',
+  // The HTTP layer
+  'ROUTE_NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'INVALID_JSON',
+  'REQUEST_TOO_LARGE',
+  'JSON_REQUIRED',
+  'CROSS_SITE_REQUEST',
+  'INTERNAL_ERROR',
+] as const;
+
+export type MessageCode = (typeof MESSAGE_CODES)[number];
+
+/** Values a message is built from, e.g. {minutes: 3}; sent as `params`. */
+export type MessageParams = Record<string, string | number>;

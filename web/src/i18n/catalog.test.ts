@@ -1,0 +1,105 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_CODES } from '../../../api/src/graphql/message-codes';
+import { findLiterals } from '../test/literals';
+import en from './locales/en.json';
+import es from './locales/es.json';
+
+const catalogues: Record<string, Record<string, string>> = { en, es };
+const webSrc = join(import.meta.dirname, '..');
+
+/** Placeholder names and <n> tags of an ICU message, which every translation must keep. */
+function slots(message: string): string[] {
+  const names = new Set<string>(message.match(/<\/?\d+>/g) ?? []);
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, , options] = token as [string, string?, Record<string, unknown>?];
+      names.add(name);
+      for (const branch of Object.values(options ?? {})) walk(branch);
+    }
+  };
+  walk(compileMessage(message));
+  return [...names].sort();
+}
+
+/** Source files whose text people see: everything under web/src but tests, generated code and the playground. */
+function componentFiles(dir = webSrc): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return ['test', 'gql', 'graphiql'].includes(entry.name) ? [] : componentFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+describe('message catalogues', () => {
+  it('English and Spanish have exactly the same keys', () => {
+    expect(Object.keys(es).filter((k) => !(k in en)), 'only in es.json').toEqual([]);
+    expect(Object.keys(en).filter((k) => !(k in es)), 'only in en.json').toEqual([]);
+  });
+
+  it('every message is valid ICU, and each translation keeps the placeholders and tags', () => {
+    for (const [key, message] of Object.entries(en)) {
+      expect(slots(es[key as keyof typeof es]), key).toEqual(slots(message));
+    }
+    for (const [lang, catalogue] of Object.entries(catalogues)) {
+      for (const [key, message] of Object.entries(catalogue)) expect(message.trim(), `${lang} ${key}`).not.toBe('');
+    }
+  });
+
+  it('has no message that no component uses (server errors are looked up by code)', () => {
+    const sources = componentFiles().map((file) => readFileSync(file, 'utf8')).join('\n');
+    const used = (key: string) => [`'${key}'`, `"${key}"`].some((quoted) => sources.includes(quoted));
+    const unused = Object.keys(en).filter((key) => !key.startsWith('error.') && !used(key));
+    expect(unused).toEqual([]);
+  });
+
+  it("translates every messageCode the server sends, and nothing it doesn't", () => {
+    const errorKeys = Object.keys(en).filter((k) => k.startsWith('error.'));
+    expect(errorKeys.map((k) => k.slice('error.'.length)).sort()).toEqual([...MESSAGE_CODES].sort());
+  });
+});
+
+describe('no user-visible literal outside the catalogues', () => {
+  const keys = new Set(Object.keys(en));
+
+  it('finds none in the web app', () => {
+    const found = componentFiles().flatMap((file) => findLiterals(relative(webSrc, file), readFileSync(file, 'utf8'), keys));
+    expect(found.map((f) => `${f.file}:${f.line} "${f.text}"`)).toEqual([]);
+    expect(componentFiles().length).toBeGreaterThan(20);
+  });
+
+  it('the check catches JSX text, visible props, branches and notices, and lets catalogue use pass', () => {
+    const source = `
+      export function Sample({ open }: { open: boolean }) {
+        notify.error({ title: 'Logout failed', description: t('nav.logoutFailed') });
+        const fallback = { messageCode: 'LOGIN_FAILED', message: 'Invalid last name or zip code' };
+        const item = { label: 'nav.home', to: '/' };
+        return (
+          <Box title="Hello" aria-label={open ? 'Close menu' : t('nav.openMenu')} className="x-y" data-id="z">
+            Welcome back
+            {'Inline words'}
+            {\`Plan your trip to \${country}\`}
+            <Image alt="" src={url} />
+            <Input placeholder={t('auth.lastName')} />
+            {' · '}
+            <Text>{t('auth.title')}</Text>
+            {/* i18n-ignore: a brand name */}
+            <Brand>Chakra</Brand>
+          </Box>
+        );
+      }`;
+    const found = findLiterals('Sample.tsx', source, new Set(['nav.home']));
+    expect(found.map((f) => f.text)).toEqual([
+      'Logout failed',
+      'Hello',
+      'Close menu',
+      'Welcome back',
+      'Inline words',
+      'Plan your trip to',
+    ]);
+  });
+});
