@@ -93,6 +93,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (code === 'PERSISTED_QUERY_NOT_FOUND' || code === 'PERSISTED_QUERY_NOT_SUPPORTED' || code === 'OPERATION_RESOLUTION_FAILURE' || code === 'BAD_REQUEST') {
     return { message: formatted.message, extensions: { code: code === 'OPERATION_RESOLUTION_FAILURE' ? 'BAD_USER_INPUT' : code } };
   }
+  // Apollo's own refusals of a request (a persisted-query hash that does not match) carry a 4xx.
+  const http = original instanceof GraphQLError ? (original.extensions.http as { status?: number } | undefined) : undefined;
+  if (http?.status && http.status < 500) return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
   console.error('Unexpected error while answering a request:', original);
   return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

@@ -88,6 +88,8 @@ function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
   return { ...route, pattern: new RegExp(`^${source}/?$`), paramNames, document: operationFor(schema, route) };
 }
 
+const isIdParam = (name: string) => name === 'id' || name.endsWith('Id');
+
 function fail(ctx: Koa.Context, status: number, message: string, extra: Record<string, unknown> = {}) {
   ctx.status = status;
   ctx.body = { message, ...extra };
@@ -118,6 +120,10 @@ export function restShim(
     const match = route.pattern.exec(ctx.path)!;
     const params: Record<string, string> = {};
     for (const [i, name] of route.paramNames.entries()) {
+      // Ids are whole numbers written plainly: Number() would also take 1e0, 0x2 or " 2".
+      if (isIdParam(name) && !/^\d{1,15}$/.test(match[i + 1])) {
+        return fail(ctx, 400, `${name} must be a whole number`, { field: name });
+      }
       try {
         params[name] = decodeURIComponent(match[i + 1]);
       } catch {
