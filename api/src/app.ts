@@ -120,7 +120,12 @@ function jsonBodies(): Koa.Middleware {
       });
     } catch (err) {
       const status = (err as { status?: number }).status;
-      if (parsed || (status && status < 500 && status !== 415)) throw err;
+      if (parsed) throw err;
+      // A body we stopped reading halfway (it would not decompress) stays piped into the dead
+      // decompressor; read the rest away, else the next request on this connection hangs.
+      ctx.req.unpipe();
+      ctx.req.resume();
+      if (status && status < 500 && status !== 415) throw err;
       const encoding = ctx.get('Content-Encoding');
       const message =
         status === 415

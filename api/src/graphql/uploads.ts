@@ -34,50 +34,31 @@ function takesFile(schema: GraphQLSchema, operation: { query?: unknown; operatio
   }
 }
 
-/** Reads and throws away a file nobody read, so the request ends and its socket is freed. */
-function drain(uploads: Found[]) {
-  for (const { upload } of uploads) {
-    upload.promise.then(
-      (file) => {
-        try {
-          const stream = file.createReadStream();
-          stream.on('error', () => {});
-          stream.resume();
-        } catch {
-          // The operation read it already.
-        }
-      },
-      () => {},
-    );
-  }
-}
-
 /**
  * GraphQL multipart requests (file uploads) on /graphql. A file must go to a variable of type
  * Upload that the operation declares, else the request is refused at once with 400 (an unread
- * file would otherwise stall the request until the server's request timeout); any file left
- * unread once the operation is done is drained, and the answer never waits for it.
+ * file would otherwise stall the request until the server's request timeout); anything left
+ * unread once the operation is answered is drained, and the answer never waits for it.
  */
 export function graphqlUploads(schema: GraphQLSchema, options: UploadOptions): Koa.Middleware {
   return async (ctx, next) => {
     if (!ctx.request.is('multipart/form-data')) return next();
-    let operations: Awaited<ReturnType<typeof processRequest>>;
     try {
-      operations = await processRequest(ctx.req, ctx.res, options);
-    } catch (err) {
-      const status = (err as { status?: number }).status ?? 400;
-      ctx.status = status >= 500 ? 400 : status;
-      ctx.body = { message: status >= 500 ? 'The multipart request has no operations field.' : (err as Error).message };
-      return;
-    }
-    const uploads = findUploads(operations);
-    try {
+      let operations: Awaited<ReturnType<typeof processRequest>>;
+      try {
+        operations = await processRequest(ctx.req, ctx.res, options);
+      } catch (err) {
+        const status = (err as { status?: number }).status ?? 400;
+        ctx.status = status >= 500 ? 400 : status;
+        ctx.body = { message: status >= 500 ? 'The multipart request has no operations field.' : (err as Error).message };
+        return;
+      }
       if (Array.isArray(operations)) {
         ctx.status = 400;
         ctx.body = { message: 'Send one operation per request.' };
         return;
       }
-      const stray = uploads.find((u) => !takesFile(schema, operations as { query?: unknown }, u.path));
+      const stray = findUploads(operations).find((u) => !takesFile(schema, operations as { query?: unknown }, u.path));
       if (stray) {
         ctx.status = 400;
         ctx.body = { message: `This operation does not take the file sent at ${stray.path.join('.')}.`, field: stray.path.at(-1) };
@@ -86,7 +67,12 @@ export function graphqlUploads(schema: GraphQLSchema, options: UploadOptions): K
       ctx.request.body = operations;
       await next();
     } finally {
-      drain(uploads);
+      // Once answered, whatever is left of the body (a file nobody read, one the map put nowhere)
+      // is read away, so the request ends and its connection can carry the next one.
+      if (!ctx.req.readableEnded) {
+        ctx.req.unpipe();
+        ctx.req.resume();
+      }
     }
   };
 }

@@ -65,7 +65,8 @@ function selection(type: GraphQLObjectType, depth: number, adminRoute: boolean):
   return `{ ${parts.join(' ')} }`;
 }
 
-function operationFor(schema: GraphQLSchema, route: RestRoute): string {
+/** The GraphQL operation a route runs (exported so tests can hold every one to the limits). */
+export function operationFor(schema: GraphQLSchema, route: RestRoute): string {
   const query = schema.getQueryType()?.getFields()[route.field];
   const mutation = schema.getMutationType()?.getFields()[route.field];
   const field: GraphQLField<unknown, unknown> | undefined = query ?? mutation;
