@@ -121,7 +121,7 @@ function refuse(message: string, node: ASTNode) {
 }
 
 /** Checks of one operation against the limits; each broken limit is one error. */
-export function checkOperation(op: OperationDefinitionNode, fragments: Map<string, Stats>, limits: Limits = LIMITS): GraphQLError[] {
+function checkOperation(op: OperationDefinitionNode, fragments: Map<string, Stats>, limits: Limits = LIMITS): GraphQLError[] {
   if (op.operation === 'subscription') {
     return [refuse('Subscriptions are not supported. Send a query or a mutation.', op)];
   }
