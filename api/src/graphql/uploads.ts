@@ -3,14 +3,9 @@ import { getNamedType, Kind, parse, typeFromAST, type GraphQLSchema } from 'grap
 import { LIMITS } from './limits.js';
 import { processRequest, Upload, type UploadOptions } from 'graphql-upload-minimal';
 
-interface Found {
-  path: string[];
-  upload: Upload;
-}
-
 /** Where the multipart map put files in the operation (graphql-upload-minimal sets Upload objects). */
-function findUploads(value: unknown, path: string[] = [], out: Found[] = []): Found[] {
-  if (value instanceof Upload) out.push({ path, upload: value });
+function findUploads(value: unknown, path: string[] = [], out: Array<{ path: string[] }> = []): Array<{ path: string[] }> {
+  if (value instanceof Upload) out.push({ path });
   else if (value && typeof value === 'object' && path.length < 20) {
     for (const [k, v] of Object.entries(value)) findUploads(v, [...path, k], out);
   }
