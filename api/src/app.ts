@@ -3,7 +3,6 @@ import Koa from 'koa';
 import session from 'koa-session';
 import { bodyParser } from '@koa/bodyparser';
 import { koaMiddleware } from '@as-integrations/koa';
-import { graphqlUploadKoa } from 'graphql-upload-minimal';
 import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLSchema } from 'graphql';
 import type { ApolloServer } from '@apollo/server';
@@ -17,6 +16,7 @@ import { restShim } from './rest/shim.js';
 import { INTERNAL_ERROR } from './graphql/errors.js';
 import type { MessageCode } from './graphql/message-codes.js';
 import { restRoutes } from './rest/routes.js';
+import { graphqlUploads } from './graphql/uploads.js';
 import { playground, webApp } from './web/static.js';
 
 const API = /^\/(api|graphql)(\/|$)/;
@@ -105,7 +105,41 @@ function securityHeaders(): Koa.Middleware {
     ctx.set('X-Frame-Options', 'SAMEORIGIN');
     ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=15552000');
+    // Answers hold personal data (the admin's party list with ZIP codes): no cache may keep them.
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
     await next();
+  };
+}
+
+/**
+ * JSON bodies, plain or compressed with gzip, deflate or br. Another Content-Encoding is a 415
+ * and a body that does not decompress a 400, both saying so; the 1 MB limit applies to the
+ * decompressed body.
+ */
+function jsonBodies(): Koa.Middleware {
+  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' });
+  return async (ctx, next) => {
+    let parsed = false;
+    try {
+      await parse(ctx, () => {
+        parsed = true;
+        return next();
+      });
+    } catch (err) {
+      const status = (err as { status?: number }).status;
+      if (parsed) throw err;
+      // A body we stopped reading halfway (it would not decompress) stays piped into the dead
+      // decompressor; read the rest away, else the next request on this connection hangs.
+      ctx.req.unpipe();
+      ctx.req.resume();
+      if (status && status < 500 && status !== 415) throw err;
+      const encoding = ctx.get('Content-Encoding');
+      const message =
+        status === 415
+          ? `Content-Encoding "${encoding}" is not supported: send the body as it is, or compressed with gzip, deflate or br.`
+          : `The request body could not be decompressed as ${encoding || 'declared'}.`;
+      throw Object.assign(new Error(message), { status: status === 415 ? 415 : 400, expose: true });
+    }
   };
 }
 
@@ -185,10 +219,10 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
   const withContext = requestContext(orm, config, loginLimiter);
   app.use(async (ctx, next) => (API.test(ctx.path) ? withContext(ctx, next) : next()));
   // Multipart only where Apollo's CSRF prevention guards it: a plain HTML form must not reach /api.
-  const uploads = graphqlUploadKoa({ maxFileSize: 10_000_000, maxFiles: 1 });
+  const uploads = graphqlUploads(schema, { maxFileSize: 10_000_000, maxFiles: 1 });
   app.use(async (ctx, next) => (ctx.path === '/graphql' ? uploads(ctx, next) : next()));
   app.use(sameSiteWritesOnly());
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(jsonBodies());
   const graphql = koaMiddleware(apollo, { context: async ({ ctx }) => ctx.state.context as Context });
   app.use(async (ctx, next) => (ctx.path === '/graphql' ? graphql(ctx, next) : next()));
   app.use(restShim(schema, apollo, restRoutes, (ctx) => ctx.state.context as Context));

@@ -29,7 +29,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const apollo = createApolloServer(schema);
     await apollo.start();
     const app = createApp({ orm: db.orm, config, schema, apollo, loginLimiter });
-    http = createServer(app.callback());
+    http = createServer(
+      {
+        // A client that trickles its headers or body must not hold a socket for Node's default 5 minutes.
+        headersTimeout: 10_000,
+        requestTimeout: 60_000,
+        connectionsCheckingInterval: 2_000,
+      },
+      app.callback(),
+    );
     http.keepAliveTimeout = 5_000;
     await new Promise<void>((resolve, reject) => {
       http!.once('error', reject);

@@ -128,6 +128,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     const category = code === 'OPERATION_RESOLUTION_FAILURE' ? 'BAD_USER_INPUT' : code;
     return { message: formatted.message, extensions: { code: category, messageCode: 'INVALID_REQUEST' } };
   }
+  // Apollo's own refusals of a request (a persisted-query hash that does not match) carry a 4xx.
+  const http = original instanceof GraphQLError ? (original.extensions.http as { status?: number } | undefined) : undefined;
+  if (http?.status && http.status < 500) return { message: formatted.message, extensions: { code: 'BAD_REQUEST', messageCode: 'INVALID_REQUEST' } };
   console.error('Unexpected error while answering a request:', original);
   return { message: INTERNAL_ERROR.message, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', messageCode: INTERNAL_ERROR.messageCode } };
 }

@@ -36,6 +36,9 @@ export const MESSAGE_CODES = [
   'FIELD_REQUIRED', // {field}
   'FIELD_UNKNOWN', // {field}
   'FIELD_INVALID', // {field}
+  'ID_INVALID', // {field}
+  'TEXT_NOT_ALLOWED', // {field}
+  'UPLOAD_NOT_EXPECTED', // {field}
   'INVALID_INPUT',
   'INVALID_QUERY',
   'INVALID_REQUEST',

@@ -3,22 +3,22 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import type { GraphQLSchema } from 'graphql';
 import type { Context } from './context.js';
 import { formatError } from './errors.js';
-import { maxFieldsRule } from './limits.js';
-
-/** The full introspection query asks for about 230 fields. */
-export const MAX_FIELDS_PER_OPERATION = 400;
+import { LIMITS, operationLimitsRule } from './limits.js';
+import { inputTextPlugin } from './input-text.js';
 
 export function createApolloServer(schema: GraphQLSchema): ApolloServer<Context> {
   return new ApolloServer<Context>({
     schema,
     formatError,
-    validationRules: [maxFieldsRule(MAX_FIELDS_PER_OPERATION)],
+    // A document over the token limit is refused while parsing, before any validation runs.
+    parseOptions: { maxTokens: LIMITS.maxTokens },
+    validationRules: [operationLimitsRule(LIMITS)],
     // Integrators explore the API from the bundled playground, which needs introspection.
     introspection: true,
     includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown (HTTP, Apollo, database, in that order); Apollo's own signal handler would race it.
     stopOnTerminationSignals: false,
     // The hosted landing page needs the internet; GET /graphql serves our own playground instead.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), inputTextPlugin<Context>()],
   });
 }

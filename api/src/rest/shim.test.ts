@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, adminClient } from '../../../tests/support/client.js';
+import { Client, adminClient, createParty } from '../../../tests/support/client.js';
 
 describe('REST shim', () => {
   it('answers unknown /api paths with 404 JSON', async () => {
@@ -23,6 +23,16 @@ describe('REST shim', () => {
     const admin = await adminClient();
     const res = await admin.rest('POST', '/api/admin/parties', { lastName: 'x'.repeat(1_100_000), zipCode: '12345' });
     expect(res).toMatchObject({ status: 413, body: { message: 'The request is too large (at most 1 MB).' } });
+  });
+
+  it('takes an id path segment only as plain digits (1e0, 0x2 and " 2" are not ids)', async () => {
+    const admin = await adminClient();
+    const party = await createParty(admin);
+    for (const id of ['1e0', '0x2', '%202', '2%20', '+2', '2.0', '-1']) {
+      const res = await admin.rest('PATCH', `/api/admin/parties/${id}`, { canRsvp: false });
+      expect(res, id).toMatchObject({ status: 400, body: { field: 'id', message: 'id must be a whole number' } });
+    }
+    expect(await admin.rest('PATCH', `/api/admin/parties/${party.id}`, { canRsvp: false })).toMatchObject({ status: 200, body: { canRsvp: false } });
   });
 
   it('never leaks internals: a GraphQL syntax error is a plain 400', async () => {

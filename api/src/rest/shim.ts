@@ -66,7 +66,8 @@ function selection(type: GraphQLObjectType, depth: number, adminRoute: boolean):
   return `{ ${parts.join(' ')} }`;
 }
 
-function operationFor(schema: GraphQLSchema, route: RestRoute): string {
+/** The GraphQL operation a route runs (exported so tests can hold every one to the limits). */
+export function operationFor(schema: GraphQLSchema, route: RestRoute): string {
   const query = schema.getQueryType()?.getFields()[route.field];
   const mutation = schema.getMutationType()?.getFields()[route.field];
   const field: GraphQLField<unknown, unknown> | undefined = query ?? mutation;
@@ -88,6 +89,8 @@ function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
   });
   return { ...route, pattern: new RegExp(`^${source}/?$`), paramNames, document: operationFor(schema, route) };
 }
+
+const isIdParam = (name: string) => name === 'id' || name.endsWith('Id');
 
 interface Failure {
   message: string;
@@ -127,6 +130,10 @@ export function restShim(
     const match = route.pattern.exec(ctx.path)!;
     const params: Record<string, string> = {};
     for (const [i, name] of route.paramNames.entries()) {
+      // Ids are whole numbers written plainly: Number() would also take 1e0, 0x2 or " 2".
+      if (isIdParam(name) && !/^\d{1,15}$/.test(match[i + 1])) {
+        return fail(ctx, 400, { message: `${name} must be a whole number`, messageCode: 'ID_INVALID', params: { field: name }, field: name });
+      }
       try {
         params[name] = decodeURIComponent(match[i + 1]);
       } catch {

@@ -43,6 +43,15 @@ export async function getVenue(em: EntityManager): Promise<Venue> {
   return { name: w.venueName, address: w.venueAddress, mapsUrl: `https://www.google.com/maps/search/?api=1&query=${query}` };
 }
 
+/** YYYY-MM-DD naming a day that exists: Date.parse would take 2026-02-31 as March 3. */
+export function isCalendarDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const [year, month, day] = m.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 function checkWedding(input: WeddingInput): Partial<Record<WeddingKey, string>> {
   const out: Partial<Record<WeddingKey, string>> = {};
   for (const k of KEYS) {
@@ -52,7 +61,7 @@ function checkWedding(input: WeddingInput): Partial<Record<WeddingKey, string>> 
     if (value.length > 200) throw badInput(k, 'FIELD_TOO_LONG', `${k} must be at most 200 characters`, { field: k, max: 200 });
     out[k] = value;
   }
-  if (out.date && (!/^\d{4}-\d{2}-\d{2}$/.test(out.date) || Number.isNaN(Date.parse(out.date)))) {
+  if (out.date && !isCalendarDate(out.date)) {
     throw badInput('date', 'DATE_INVALID', 'date must be a day written YYYY-MM-DD');
   }
   if (out.timezone) {

@@ -28,4 +28,13 @@ describe('wedding facts', () => {
     expect(badZone).toMatchObject({ status: 400, body: { field: 'timezone' } });
     expect((await guest.rest('GET', '/api/wedding')).body).toEqual(before);
   });
+
+  it('refuses a date that is not a day of the calendar (2026-02-31 is not March 3)', async () => {
+    const before = (await admin.rest('GET', '/api/wedding')).body;
+    for (const date of ['2026-02-31', '2026-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-06-00']) {
+      const res = await admin.rest('PUT', '/api/admin/wedding', { date });
+      expect(res, date).toMatchObject({ status: 400, body: { field: 'date', message: 'date must be a day written YYYY-MM-DD' } });
+    }
+    expect((await admin.rest('GET', '/api/wedding')).body).toEqual(before);
+  });
 });
