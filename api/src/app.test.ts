@@ -28,7 +28,7 @@ describe('request bodies in any Content-Encoding', () => {
     for (const encoding of ['br', 'deflate', 'gzip']) {
       expect(await post(c, encoding, Buffer.from('not compressed')), encoding).toEqual({
         status: 400,
-        body: { message: `The request body could not be decompressed as ${encoding}.` },
+        body: { message: `The request body could not be decompressed as ${encoding}.`, messageCode: 'INVALID_REQUEST' },
       });
     }
     expect(await post(c, 'gzip', gzipSync(query).subarray(0, 20))).toMatchObject({ status: 400 });

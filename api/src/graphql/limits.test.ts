@@ -71,7 +71,7 @@ describe('GraphQL limits act before and during validation', () => {
       body: JSON.stringify({ query: '{ me { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } }),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ errors: [{ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } }] });
+    expect(await res.json()).toEqual({ errors: [{ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST', messageCode: 'INVALID_REQUEST' } }] });
   });
 
   it("answers the playground's introspection query", async () => {

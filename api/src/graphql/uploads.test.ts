@@ -22,7 +22,12 @@ describe('multipart requests on /graphql', () => {
       signal: AbortSignal.timeout(10_000),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'This operation does not take the file sent at variables.file.', field: 'file' });
+    expect(await res.json()).toEqual({
+      message: 'This operation does not take the file sent at variables.file.',
+      messageCode: 'UPLOAD_NOT_EXPECTED',
+      params: { field: 'file' },
+      field: 'file',
+    });
   });
 
   it('drain unread files, so many such requests do not pile up', async () => {
