@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const projectRoot = resolve(import.meta.dirname, '../..');
+
+export interface ServerProcess {
+  baseUrl: string;
+  /** Called with every chunk the server prints, once it is up. */
+  onOutput(listener: (text: string) => void): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server as a child process, the way `npm start` runs it, with its own data folder
+ * (used when env has no DATABASE_URL) and the environment given on top of this process's.
+ */
+export async function startServerProcess(label: string, env: Record<string, string>): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), `wedding-${label}-`));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  const listeners: Array<(text: string) => void> = [];
+  let output = '';
+  const baseUrl = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The ${label} server did not start in 90 s:\n${output}`)), 90_000);
+    // Keep reading so a chatty server never blocks on a full pipe.
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      for (const listener of listeners) listener(text);
+      const m = /ready on http:\/\/localhost:(\d+)/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        resolveUrl(`http://127.0.0.1:${m[1]}`);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`The ${label} server exited with ${code}:\n${output}`)));
+  });
+  return {
+    baseUrl,
+    onOutput: (listener) => listeners.push(listener),
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
