@@ -7,7 +7,7 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <MessageScreen title="404 Page Not Found" message="Did you forget to add the page to the router?">
-      <Text fontSize="sm" color="fg.subtle">
+      <Text fontSize="sm" color="fg.muted">
         No route matches <Code>{pathname}</Code>.
       </Text>
       <Button asChild colorPalette="sage" variant="outline" mt="2">
