@@ -5,11 +5,10 @@ const inputStyle = {
   size: 'xl',
   bg: 'white',
   borderColor: 'sage.200',
-  _focusVisible: { borderColor: 'sage.500' },
 } as const;
 
 export function LoginForm() {
-  const { values, errors, pending, onLastNameChange, onZipCodeChange, onSubmit } = useLoginForm();
+  const { fieldRefs, values, errors, pending, onLastNameChange, onZipCodeChange, onSubmit } = useLoginForm();
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in">
@@ -18,6 +17,7 @@ export function LoginForm() {
           <Field.Label fontSize="md">Last Name</Field.Label>
           <Input
             {...inputStyle}
+            ref={fieldRefs.lastName}
             name="lastName"
             value={values.lastName}
             onChange={onLastNameChange}
@@ -33,6 +33,7 @@ export function LoginForm() {
           <Field.Label fontSize="md">ZIP Code</Field.Label>
           <Input
             {...inputStyle}
+            ref={fieldRefs.zipCode}
             name="zipCode"
             value={values.zipCode}
             onChange={onZipCodeChange}

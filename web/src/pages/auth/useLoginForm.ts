@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../components/toaster';
 import { useLogin } from '../../session/useLogin';
@@ -13,12 +13,25 @@ import {
   type LoginValues,
 } from './loginForm';
 
+function firstInvalidField(errors: LoginErrors): LoginField {
+  return errors.lastName ? 'lastName' : 'zipCode';
+}
+
 /** State and actions of the login form; the page component only renders them. */
 export function useLoginForm() {
   const [values, setValues] = useState<LoginValues>({ lastName: '', zipCode: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const { login, loading } = useLogin();
   const navigate = useNavigate();
+  const lastNameRef = useRef<HTMLInputElement>(null);
+  const zipCodeRef = useRef<HTMLInputElement>(null);
+  // After a failed try focus goes back to a field (the pending button was disabled, which
+  // drops focus to <body>). Asked for by state so it happens once the error is rendered and
+  // the field already describes it.
+  const [focusRequest, setFocusRequest] = useState<{ field: LoginField } | null>(null);
+  useEffect(() => {
+    if (focusRequest) (focusRequest.field === 'lastName' ? lastNameRef : zipCodeRef).current?.focus();
+  }, [focusRequest]);
 
   const change = useCallback((field: LoginField) => {
     return (event: ChangeEvent<HTMLInputElement>) => {
@@ -36,7 +49,10 @@ export function useLoginForm() {
       const input = normalizeLogin(values);
       const found = validateLogin(input);
       setErrors(found);
-      if (hasErrors(found)) return;
+      if (hasErrors(found)) {
+        setFocusRequest({ field: firstInvalidField(found) });
+        return;
+      }
       try {
         await login(input);
         notify.clear();
@@ -45,12 +61,15 @@ export function useLoginForm() {
         const failure = describeLoginFailure(error);
         if (failure.fieldErrors) setErrors(failure.fieldErrors);
         if (failure.toast) notify.error({ title: LOGIN_FAILED_TITLE, description: failure.toast });
+        // A wrong pair is corrected from the top; the toast is announced as a status.
+        setFocusRequest({ field: failure.fieldErrors ? firstInvalidField(failure.fieldErrors) : 'lastName' });
       }
     },
     [loading, values, login, navigate],
   );
 
   return {
+    fieldRefs: { lastName: lastNameRef, zipCode: zipCodeRef },
     values,
     errors,
     pending: loading,

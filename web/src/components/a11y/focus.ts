@@ -1,0 +1,54 @@
+/** The id of the page's <main>, the skip link's and route change's target. */
+export const MAIN_ID = 'main';
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
+/** The elements inside `root` that Tab stops at, in document order. */
+export function focusablesIn(root: ParentNode | null | undefined): HTMLElement[] {
+  return root ? Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
+}
+
+/**
+ * Keeps Tab and Shift+Tab cycling through `items` (a keydown handler's helper): from the last
+ * item Tab goes to the first, from the first Shift+Tab to the last, and from anywhere else
+ * into the cycle.
+ */
+export function keepTabWithin(event: KeyboardEvent, items: HTMLElement[]): void {
+  if (event.key !== 'Tab' || items.length === 0) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  let next: HTMLElement | null = null;
+  if (index === -1) next = event.shiftKey ? last : first;
+  else if (event.shiftKey && index === 0) next = last;
+  else if (!event.shiftKey && index === items.length - 1) next = first;
+  if (next) {
+    event.preventDefault();
+    next.focus();
+  }
+}
+
+/**
+ * Focuses the page's main heading (its h1), so a screen reader announces the new page and Tab
+ * continues from there. Returns false when the page has no heading yet (still loading).
+ * The window does not scroll: ScrollToTop has already put the page at its top.
+ */
+export function focusMainHeading(): boolean {
+  const heading = document.getElementById(MAIN_ID)?.querySelector<HTMLElement>('h1');
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+  return true;
+}
+
+/** The skip target: the main heading, else the <main> element itself. */
+export function focusMainContent(): void {
+  if (!focusMainHeading()) document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+}
