@@ -3,6 +3,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import logoUrl from '../../assets/logo.svg';
 import type { SessionUser } from '../../session/access';
+import { A11Y_TEXT } from '../a11y/labels';
 import { NavLinks } from './NavLinks';
 import { visibleNavItems } from './navItems';
 import { useNavBar } from './useNavBar';
@@ -11,7 +12,7 @@ const MOBILE_MENU_ID = 'mobile-nav-menu';
 
 /** Sticky top bar for signed-in parties; below 768 px (md) the links move into a toggled menu. */
 export function NavBar({ user }: { user: SessionUser }) {
-  const { menuOpen, toggleMenu, closeMenu, onLogout, loggingOut } = useNavBar();
+  const { menuOpen, toggleMenu, closeMenu, onBarBlur, toggleRef, menuRef, onLogout, loggingOut } = useNavBar();
   const items = visibleNavItems(user);
 
   const logoutButton = (
@@ -36,6 +37,7 @@ export function NavBar({ user }: { user: SessionUser }) {
       backdropFilter="blur(8px)"
       borderBottomWidth="1px"
       borderColor="ivory.200"
+      onBlur={onBarBlur}
     >
       <Flex as="nav" aria-label="Main" align="center" gap="4" maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} minH="16" py="2">
         <Link asChild flexShrink={0} aria-label="Go to the landing page">
@@ -46,6 +48,7 @@ export function NavBar({ user }: { user: SessionUser }) {
         <NavLinks items={items} direction="row" gap="1" flexWrap="wrap" flex="1" hideBelow="md" />
         <Box hideBelow="md">{logoutButton}</Box>
         <IconButton
+          ref={toggleRef}
           hideFrom="md"
           ml="auto"
           variant="ghost"
@@ -59,7 +62,18 @@ export function NavBar({ user }: { user: SessionUser }) {
         </IconButton>
       </Flex>
       {menuOpen && (
-        <Box id={MOBILE_MENU_ID} hideFrom="md" borderTopWidth="1px" borderColor="ivory.200" px="4" pt="2" pb="5">
+        <Box
+          as="nav"
+          ref={menuRef}
+          aria-label={A11Y_TEXT.phoneMenu}
+          id={MOBILE_MENU_ID}
+          hideFrom="md"
+          borderTopWidth="1px"
+          borderColor="ivory.200"
+          px="4"
+          pt="2"
+          pb="5"
+        >
           <NavLinks items={items} direction="column" gap="1" onNavigate={closeMenu} />
           <Box mt="3" px="3">
             {logoutButton}
