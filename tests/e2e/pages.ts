@@ -1,12 +1,12 @@
 import { createParty, type Client } from '../support/client.js';
 
-export type Visitor = 'signed out' | 'guest' | 'admin';
+export type Visitor = 'signed out' | 'guest' | 'admin' | 'guest of the default group';
 
 export interface SitePage {
   path: string;
   /** The page's main heading (its h1) once loaded; `true` = any text (e.g. the couple's names). */
   heading: string | true;
-  /** Who opens it; the guest's group opens every page a guest may have. */
+  /** Who opens it: "guest" is in a group that opens every guest page, the default group does not. */
   visitors: readonly Visitor[];
 }
 
@@ -29,6 +29,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/polls', heading: 'Wedding Polls', visitors: SIGNED_IN },
   { path: '/trivia', heading: 'Wedding Trivia', visitors: SIGNED_IN },
   { path: '/admin', heading: 'Admin Dashboard', visitors: ['admin'] },
+  { path: '/registry', heading: 'Access Restricted', visitors: ['guest of the default group'] },
 ];
 
 export function pagesFor(visitor: Visitor): SitePage[] {

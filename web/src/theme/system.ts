@@ -8,6 +8,10 @@ const config = defineConfig({
       bg: 'ivory.50',
       color: 'ink',
     },
+    // The sticky nav bar (4 rem) must not cover what keyboard focus scrolls to (WCAG 2.4.11).
+    html: {
+      scrollPaddingTop: '5rem',
+    },
     // Every focus ring at least 2 px wide (Chakra's input ring is 1 px), so it stays visible.
     ':root': {
       '--focus-ring-width': '2px',

@@ -18,10 +18,11 @@ function moveFocusToNewPage(): () => void {
     const active = document.activeElement;
     return !active || active === document.body || active === before || active === main;
   };
-  if (focusMainHeading() || !main) return () => {};
-  focusMainContent();
+  const options = { scroll: false };
+  if (focusMainHeading(options) || !main) return () => {};
+  focusMainContent(options);
   const observer = new MutationObserver(() => {
-    if (!untouched() || focusMainHeading()) stop();
+    if (!untouched() || focusMainHeading(options)) stop();
   });
   const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
   function stop() {

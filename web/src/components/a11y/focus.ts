@@ -35,20 +35,24 @@ export function keepTabWithin(event: KeyboardEvent, items: HTMLElement[]): void 
   }
 }
 
+interface FocusOptions {
+  /** False after a route change, where ScrollToTop has already put the page at its top. */
+  scroll?: boolean;
+}
+
 /**
- * Focuses the page's main heading (its h1), so a screen reader announces the new page and Tab
+ * Focuses the page's main heading (its h1), so a screen reader announces the page and Tab
  * continues from there. Returns false when the page has no heading yet (still loading).
- * The window does not scroll: ScrollToTop has already put the page at its top.
  */
-export function focusMainHeading(): boolean {
+export function focusMainHeading({ scroll = true }: FocusOptions = {}): boolean {
   const heading = document.getElementById(MAIN_ID)?.querySelector<HTMLElement>('h1');
   if (!heading) return false;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus({ preventScroll: true });
+  heading.focus({ preventScroll: !scroll });
   return true;
 }
 
 /** The skip target: the main heading, else the <main> element itself. */
-export function focusMainContent(): void {
-  if (!focusMainHeading()) document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+export function focusMainContent(options: FocusOptions = {}): void {
+  if (!focusMainHeading(options)) document.getElementById(MAIN_ID)?.focus({ preventScroll: options.scroll === false });
 }
