@@ -12,6 +12,12 @@ const config = defineConfig({
     html: {
       scrollPaddingTop: '5rem',
     },
+    // A page's h1 takes focus after a route change only so screen readers announce it and Tab
+    // continues from there; it is not a control, and the browser's ring around a full-width
+    // heading reads as a glitch.
+    'h1[tabindex="-1"]:focus': {
+      outline: 'none',
+    },
     // Every focus ring at least 2 px wide (Chakra's input ring is 1 px), so it stays visible.
     ':root': {
       '--focus-ring-width': '2px',

@@ -19,7 +19,7 @@ export function SkipLink() {
       top="2"
       insetStart="2"
       zIndex="skipNav"
-      transform="translateY(calc(-100% - 1rem))"
+      transform="translateY(calc(-100% - 2rem))"
       _focus={{ transform: 'none' }}
       focusRing="outside"
       bg="white"
