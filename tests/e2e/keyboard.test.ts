@@ -245,6 +245,17 @@ describe.skipIf(browserMissing)('using the site by keyboard alone, in Chromium',
     await page.waitForURL((url) => url.pathname === '/couple');
     await menu.waitFor({ state: 'detached' });
     await expectFocusOnMainHeading(page, '/couple');
+
+    // Left open when the window grows wide, the (now hidden) menu must not hold Tab captive.
+    await pressUntil(page, 'Shift+Tab', (f) => f.label === 'Open menu', 'the menu toggle');
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const key of ['Tab', 'Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      const shown = await page.evaluate(() => document.activeElement !== document.body && document.activeElement!.checkVisibility());
+      expect(shown, `${key} reaches something visible`).toBe(true);
+    }
     expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
   });

@@ -15,12 +15,19 @@ export function focusablesIn(root: ParentNode | null | undefined): HTMLElement[]
   return root ? Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
 }
 
+/** Rendered and visible (jsdom has no layout, so there everything counts as shown). */
+function isShown(el: HTMLElement): boolean {
+  return typeof el.checkVisibility === 'function' ? el.checkVisibility() : true;
+}
+
 /**
- * Keeps Tab and Shift+Tab cycling through `items` (a keydown handler's helper): from the last
- * item Tab goes to the first, from the first Shift+Tab to the last, and from anywhere else
- * into the cycle.
+ * Keeps Tab and Shift+Tab cycling through the shown ones of `items` (a keydown handler's
+ * helper): from the last Tab goes to the first, from the first Shift+Tab to the last, and from
+ * anywhere else into the cycle. With none shown (e.g. a phone menu left open when the window
+ * grew wide) Tab is left alone, so it can never get stuck.
  */
-export function keepTabWithin(event: KeyboardEvent, items: HTMLElement[]): void {
+export function keepTabWithin(event: KeyboardEvent, allItems: HTMLElement[]): void {
+  const items = allItems.filter(isShown);
   if (event.key !== 'Tab' || items.length === 0) return;
   const first = items[0];
   const last = items[items.length - 1];
