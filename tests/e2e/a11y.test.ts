@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminClient, createParty, type Client } from '../support/client.js';
 import { axeFindings, type AxeFinding } from './axe.js';
+import { weakFocusRings } from './contrast.js';
 import { browserMissing, launchBrowser, newPage, pageErrors, signIn } from './browser.js';
 import { createGuestSeeingEverything, pagesFor, type SitePage, type Visitor } from './pages.js';
 
@@ -47,8 +48,9 @@ const VIEWPORTS = [
 describe.skipIf(browserMissing)('every page passes axe, in Chromium', () => {
   for (const visitor of VISITORS) {
     for (const viewport of VIEWPORTS) {
-      it(`as ${visitor} at ${viewport.width} px: no serious or critical axe finding, nothing scrolls sideways`, async () => {
+      it(`as ${visitor} at ${viewport.width} px: no serious or critical axe finding, every focus ring 3:1, nothing scrolls sideways`, async () => {
         const findings: Record<string, AxeFinding[]> = {};
+        const weakRings: Record<string, string[]> = {};
         const tooWide: Record<string, number> = {};
         const page = await newPage(browser, { viewport });
         await signInAs(page, visitor);
@@ -56,12 +58,14 @@ describe.skipIf(browserMissing)('every page passes axe, in Chromium', () => {
           await openPage(page, sitePage);
           const found = await axeFindings(page);
           if (found.length) findings[sitePage.path] = found;
+          const weak = await weakFocusRings(page);
+          if (weak.length) weakRings[sitePage.path] = weak;
           const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
           if (width > viewport.width) tooWide[sitePage.path] = width;
         }
         expect(pageErrors.get(page)).toEqual([]);
         await page.context().close();
-        expect({ findings, tooWide }).toEqual({ findings: {}, tooWide: {} });
+        expect({ findings, weakRings, tooWide }).toEqual({ findings: {}, weakRings: {}, tooWide: {} });
       });
     }
   }

@@ -117,3 +117,30 @@ export async function textContrastOf(locator: Locator): Promise<TextContrast> {
   await install(locator.page());
   return locator.evaluate((el) => (window as unknown as { __contrast: ContrastApi }).__contrast.textContrast(el));
 }
+
+/**
+ * Tabs through the whole page from its top and returns every stop whose focus ring is missing,
+ * thinner than 2 px or under 3:1 against its background (WCAG 2.2), named by its text.
+ */
+export async function weakFocusRings(page: Page, maxStops = 80): Promise<string[]> {
+  await install(page);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const weak: string[] = [];
+  for (let i = 0; i < maxStops; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      // Back at the top (or out into the browser): every stop has been seen.
+      if (!el || el === document.body || el.dataset.ringChecked) return null;
+      el.dataset.ringChecked = '';
+      const label = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}"`;
+      return { label, ring: (window as unknown as { __contrast: ContrastApi }).__contrast.focusRing() };
+    });
+    if (!stop) return weak;
+    const { label, ring } = stop;
+    if (!ring || ring.style === 'none' || ring.width < 2 || ring.contrast < 3) {
+      weak.push(`${label}: ${ring ? `${ring.style} ${ring.width}px ${ring.ring} on ${ring.background} = ${ring.contrast}:1` : 'no ring'}`);
+    }
+  }
+  throw new Error(`Tab did not come back round within ${maxStops} stops`);
+}
