@@ -1,5 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { AppRoutes } from './AppRoutes';
+import { RouteFocus } from './components/a11y/RouteFocus';
+import { SkipLink } from './components/a11y/SkipLink';
+import { MAIN_ID } from './components/a11y/focus';
 import { NavBar } from './components/nav/NavBar';
 import { ScrollToTop } from './components/ScrollToTop';
 import { useLanguageFromUrl } from './i18n/useLocale';
@@ -12,8 +15,11 @@ export function App() {
   return (
     <>
       <ScrollToTop />
+      <RouteFocus />
+      {user && <SkipLink />}
       {user && <NavBar user={user} />}
-      <Box as="main" id="main">
+      {/* Focusable by script only (skip link, route changes); a container needs no ring. */}
+      <Box as="main" id={MAIN_ID} tabIndex={-1} _focus={{ outline: 'none' }}>
         <AppRoutes />
       </Box>
     </>

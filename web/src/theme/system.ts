@@ -8,6 +8,20 @@ const config = defineConfig({
       bg: 'ivory.50',
       color: 'ink',
     },
+    // The sticky nav bar (4 rem) must not cover what keyboard focus scrolls to (WCAG 2.4.11).
+    html: {
+      scrollPaddingTop: '5rem',
+    },
+    // A page's h1 takes focus after a route change only so screen readers announce it and Tab
+    // continues from there; it is not a control, and the browser's ring around a full-width
+    // heading reads as a glitch.
+    'h1[tabindex="-1"]:focus': {
+      outline: 'none',
+    },
+    // Every focus ring at least 2 px wide (Chakra's input ring is 1 px), so it stays visible.
+    ':root': {
+      '--focus-ring-width': '2px',
+    },
   },
   theme: {
     tokens: {
@@ -66,6 +80,19 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Focus rings at least 3:1 against the ivory/white/blush backgrounds (WCAG 2.2): the
+        // default palette's ring (links, inputs) is sage.700 instead of Chakra's pale gray.400.
+        gray: {
+          focusRing: { value: '{colors.sage.700}' },
+        },
+        // Toast backgrounds (and solid buttons): white text at least 4.5:1, even the toast's
+        // description, which Chakra draws at 80 % opacity.
+        red: {
+          solid: { value: '{colors.red.700}' },
+        },
+        green: {
+          solid: { value: '{colors.green.700}' },
+        },
         // colorPalette="sage" / "blush" need these keys for Chakra's recipes (solid, outline, ghost...).
         sage: {
           solid: { value: '{colors.sage.600}' },
@@ -74,17 +101,18 @@ const config = defineConfig({
           muted: { value: '{colors.sage.200}' },
           subtle: { value: '{colors.sage.100}' },
           emphasized: { value: '{colors.sage.300}' },
-          focusRing: { value: '{colors.sage.500}' },
+          focusRing: { value: '{colors.sage.700}' },
           border: { value: '{colors.sage.500}' },
         },
         blush: {
-          solid: { value: '{colors.blush.500}' },
+          // White on blush.500 is 3.6:1; blush.700 keeps 4.5:1 even in the 90 % hover shade.
+          solid: { value: '{colors.blush.700}' },
           contrast: { value: 'white' },
           fg: { value: '{colors.blush.700}' },
           muted: { value: '{colors.blush.200}' },
           subtle: { value: '{colors.blush.100}' },
           emphasized: { value: '{colors.blush.300}' },
-          focusRing: { value: '{colors.blush.500}' },
+          focusRing: { value: '{colors.blush.700}' },
           border: { value: '{colors.blush.500}' },
         },
       },

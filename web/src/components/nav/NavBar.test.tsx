@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logoutMock, meMock, sessionUser } from '../../test/mocks';
 import { renderWithProviders, type Mocks } from '../../test/render';
@@ -63,6 +63,43 @@ describe('navigation bar', () => {
     expect(screen.getByTestId('location').textContent).toBe('/couple');
     expect(document.getElementById('mobile-nav-menu')).toBeNull();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+  });
+
+  it('keeps Tab inside the open menu, closes it on Escape and gives focus back to the toggle', async () => {
+    const { user } = renderNav(sessionUser({ allowedPages: ['home', 'couple'] }));
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(document.activeElement).toBe(toggle);
+
+    await user.tab();
+    expect(document.activeElement).toBe(within(menu).getByRole('link', { name: 'Home' }));
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(within(menu).getByRole('button', { name: 'Logout' }));
+    await user.tab();
+    expect(document.activeElement).toBe(toggle);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(menu).getByRole('button', { name: 'Logout' }));
+
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('mobile-nav-menu')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
+  });
+
+  it('closes the menu when focus moves out of the bar', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <NavBar user={sessionUser()} />
+        <button type="button">Elsewhere</button>
+      </>,
+      { mocks: [meMock(sessionUser())] },
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(document.getElementById('mobile-nav-menu')).not.toBeNull();
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    await waitFor(() => expect(document.getElementById('mobile-nav-menu')).toBeNull());
   });
 
   it('goes to /auth after logging out', async () => {

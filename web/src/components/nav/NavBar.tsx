@@ -14,7 +14,7 @@ const MOBILE_MENU_ID = 'mobile-nav-menu';
 /** Sticky top bar for signed-in parties; below 768 px (md) the links move into a toggled menu. */
 export function NavBar({ user }: { user: SessionUser }) {
   const t = useT();
-  const { menuOpen, toggleMenu, closeMenu, onLogout, loggingOut } = useNavBar();
+  const { menuOpen, toggleMenu, closeMenu, onBarBlur, toggleRef, menuRef, onLogout, loggingOut } = useNavBar();
   const items = visibleNavItems(user);
 
   const logoutButton = (
@@ -39,6 +39,7 @@ export function NavBar({ user }: { user: SessionUser }) {
       backdropFilter="blur(8px)"
       borderBottomWidth="1px"
       borderColor="ivory.200"
+      onBlur={onBarBlur}
     >
       <Flex as="nav" aria-label={t('nav.label')} align="center" gap="4" maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} minH="16" py="2">
         <Link asChild flexShrink={0} aria-label={t('nav.logo')}>
@@ -54,6 +55,7 @@ export function NavBar({ user }: { user: SessionUser }) {
           </Flex>
         </Box>
         <IconButton
+          ref={toggleRef}
           hideFrom="md"
           ml="auto"
           variant="ghost"
@@ -67,7 +69,18 @@ export function NavBar({ user }: { user: SessionUser }) {
         </IconButton>
       </Flex>
       {menuOpen && (
-        <Box id={MOBILE_MENU_ID} hideFrom="md" borderTopWidth="1px" borderColor="ivory.200" px="4" pt="2" pb="5">
+        <Box
+          as="nav"
+          ref={menuRef}
+          aria-label={t('nav.phoneMenu')}
+          id={MOBILE_MENU_ID}
+          hideFrom="md"
+          borderTopWidth="1px"
+          borderColor="ivory.200"
+          px="4"
+          pt="2"
+          pb="5"
+        >
           <NavLinks items={items} direction="column" gap="1" onNavigate={closeMenu} />
           <Box mt="3" px="3" display="flex" flexWrap="wrap" alignItems="center" gap="3">
             {logoutButton}

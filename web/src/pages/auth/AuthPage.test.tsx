@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../../i18n/i18n';
@@ -42,6 +42,11 @@ describe('login page', () => {
     await fillAndSubmit(user, '   ', '');
     expect(screen.getByText('Last name is required')).toBeTruthy();
     expect(screen.getByText('Valid ZIP code required')).toBeTruthy();
+    // Focus goes to the first field to correct, which names its error.
+    const lastName = screen.getByLabelText('Last Name');
+    expect(document.activeElement).toBe(lastName);
+    expect(lastName.getAttribute('aria-invalid')).toBe('true');
+    expect(lastName.getAttribute('aria-errormessage')).toBe(screen.getByText('Last name is required').id);
   });
 
   it('rejects a short ZIP code only', async () => {
@@ -51,6 +56,7 @@ describe('login page', () => {
     expect(screen.getByText('Valid ZIP code required')).toBeTruthy();
     expect(screen.queryByText('Last name is required')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/auth');
+    expect(document.activeElement).toBe(screen.getByLabelText('ZIP Code'));
   });
 
   it('shows the "Login failed" toast when the server rejects the pair', async () => {
@@ -65,6 +71,8 @@ describe('login page', () => {
     await fillAndSubmit(user, ' Garcia ', '99999');
     const toast = await screen.findByRole('status', { name: /Login failed/ });
     expect(within(toast).getByText('Invalid last name or zip code')).toBeTruthy();
+    // Not left on <body> by the button that was disabled while pending.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Last Name')));
   });
 
   it('shows the sign-in limit with the minutes to wait', async () => {
@@ -93,6 +101,7 @@ describe('login page', () => {
     await fillAndSubmit(user, 'Garcia', '1234x');
     expect(await screen.findByText('Valid ZIP code required')).toBeTruthy();
     expect(screen.queryByText('Login failed')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('ZIP Code')));
   });
 
   it('disables "Enter Site" while the login is pending', async () => {

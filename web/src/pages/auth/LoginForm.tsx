@@ -7,13 +7,12 @@ const inputStyle = {
   size: 'xl',
   bg: 'white',
   borderColor: 'sage.200',
-  _focusVisible: { borderColor: 'sage.500' },
 } as const;
 
 export function LoginForm() {
   const t = useT();
   const errorText = useErrorText();
-  const { values, errors, pending, onLastNameChange, onZipCodeChange, onSubmit } = useLoginForm();
+  const { fieldRefs, values, errors, pending, onLastNameChange, onZipCodeChange, onSubmit } = useLoginForm();
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('auth.formLabel')}>
@@ -22,6 +21,7 @@ export function LoginForm() {
           <Field.Label fontSize="md">{t('auth.lastName')}</Field.Label>
           <Input
             {...inputStyle}
+            ref={fieldRefs.lastName}
             name="lastName"
             value={values.lastName}
             onChange={onLastNameChange}
@@ -37,6 +37,7 @@ export function LoginForm() {
           <Field.Label fontSize="md">{t('auth.zipCode')}</Field.Label>
           <Input
             {...inputStyle}
+            ref={fieldRefs.zipCode}
             name="zipCode"
             value={values.zipCode}
             onChange={onZipCodeChange}

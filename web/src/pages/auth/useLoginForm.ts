@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../components/toaster';
 import { useErrorText } from '../../i18n/useErrorText';
@@ -14,6 +14,10 @@ import {
   type LoginValues,
 } from './loginForm';
 
+function firstInvalidField(errors: LoginErrors): LoginField {
+  return errors.lastName ? 'lastName' : 'zipCode';
+}
+
 /** State and actions of the login form; the page component only renders them. */
 export function useLoginForm() {
   const [values, setValues] = useState<LoginValues>({ lastName: '', zipCode: '' });
@@ -22,6 +26,15 @@ export function useLoginForm() {
   const navigate = useNavigate();
   const t = useT();
   const errorText = useErrorText();
+  const lastNameRef = useRef<HTMLInputElement>(null);
+  const zipCodeRef = useRef<HTMLInputElement>(null);
+  // After a failed try focus goes back to a field (the pending button was disabled, which
+  // drops focus to <body>). Asked for by state so it happens once the error is rendered and
+  // the field already describes it.
+  const [focusRequest, setFocusRequest] = useState<{ field: LoginField } | null>(null);
+  useEffect(() => {
+    if (focusRequest) (focusRequest.field === 'lastName' ? lastNameRef : zipCodeRef).current?.focus();
+  }, [focusRequest]);
 
   const change = useCallback((field: LoginField) => {
     return (event: ChangeEvent<HTMLInputElement>) => {
@@ -39,7 +52,10 @@ export function useLoginForm() {
       const input = normalizeLogin(values);
       const found = validateLogin(input);
       setErrors(found);
-      if (hasErrors(found)) return;
+      if (hasErrors(found)) {
+        setFocusRequest({ field: firstInvalidField(found) });
+        return;
+      }
       try {
         await login(input);
         notify.clear();
@@ -48,12 +64,15 @@ export function useLoginForm() {
         const failure = describeLoginFailure(error);
         if (failure.fieldErrors) setErrors(failure.fieldErrors);
         if (failure.toast) notify.error({ title: t('auth.loginFailed'), description: errorText(failure.toast) });
+        // A wrong pair is corrected from the top; the toast is announced as a status.
+        setFocusRequest({ field: failure.fieldErrors ? firstInvalidField(failure.fieldErrors) : 'lastName' });
       }
     },
     [loading, values, login, navigate, t, errorText],
   );
 
   return {
+    fieldRefs: { lastName: lastNameRef, zipCode: zipCodeRef },
     values,
     errors,
     pending: loading,

@@ -14,7 +14,7 @@ export function NotFoundPage() {
   usePageTitle('notFound.pageTitle');
   return (
     <MessageScreen title={t('notFound.title')} message={t('notFound.hint')}>
-      <Text fontSize="sm" color="fg.subtle">
+      <Text fontSize="sm" color="fg.muted">
         <Trans id={NO_ROUTE} values={{ path: pathname }} components={{ 0: <Code /> }} />
       </Text>
       <Button asChild colorPalette="sage" variant="outline" mt="2">
