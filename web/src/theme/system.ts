@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { chakraTheme } from './chakraTheme';
 
 // A garden-wedding palette: olive/sage greens, blush accents, warm gold and ivory.
 // No web fonts can be downloaded, so the font stacks lean on widely installed faces.
@@ -92,4 +93,5 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+// Chakra's base (conditions, utilities) and only the parts of its theme the site uses.
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
