@@ -1,16 +1,20 @@
 import { Box } from '@chakra-ui/react';
 import { AppRoutes } from './AppRoutes';
-import { NavBar } from './components/nav/NavBar';
+import { DataBoundary } from './apollo/DataBoundary';
+import { lazyNamed } from './components/lazyNamed';
 import { ScrollToTop } from './components/ScrollToTop';
-import { useSession } from './session/useSession';
+
+// Needs the session, so it comes with Apollo Client after the first paint (see AppRoutes).
+const SessionNavBar = lazyNamed(() => import('./components/nav/SessionNavBar'), 'SessionNavBar');
 
 /** The page frame: the nav bar for signed-in parties above the routed screen. */
 export function App() {
-  const { user } = useSession();
   return (
     <>
       <ScrollToTop />
-      {user && <NavBar user={user} />}
+      <DataBoundary fallback={null}>
+        <SessionNavBar />
+      </DataBoundary>
       <Box as="main" id="main">
         <AppRoutes />
       </Box>

@@ -4,22 +4,18 @@ import '@fontsource/cormorant-garamond/400.css';
 import '@fontsource/cormorant-garamond/600.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { createApolloClient } from './apollo/client';
 import { UiProvider } from './components/UiProvider';
 
-const client = createApolloClient();
-
+// No ApolloProvider here: Apollo Client arrives as its own chunk after the first paint
+// (apollo/DataBoundary.tsx), so the sign-in form never waits for it.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ApolloProvider client={client}>
-      <UiProvider>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </UiProvider>
-    </ApolloProvider>
+    <UiProvider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </UiProvider>
   </StrictMode>,
 );

@@ -1,8 +1,8 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { toaster } from './toastStore';
 
-/** Renders the notices created through `notify` / `toaster`. */
-export function Toaster() {
+/** Renders the notices created through `notify`; loaded lazily by UiProvider. */
+export default function Toaster() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -1,6 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { toaster } from '../components/toaster';
+import { toaster } from '../components/toastStore';
+// The app loads the toast area lazily; loading it here keeps that out of the first test's time.
+import '../components/Toaster';
+import { system } from '../theme/system';
+import { failOnMissingRecipes } from './chakraRecipes';
+
+failOnMissingRecipes(system);
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,16 +1,15 @@
 import { Box, Center, Heading, Image, Text, VStack } from '@chakra-ui/react';
-import { Navigate } from 'react-router-dom';
 import defaultHeroUrl from '../../assets/hero-default.svg';
 import logoUrl from '../../assets/logo.svg';
-import { PageSpinner } from '../../components/PageSpinner';
-import { useSession } from '../../session/useSession';
+import { useSignedInRedirect } from '../../session/useSignedInRedirect';
 import { LoginForm } from './LoginForm';
 
-/** /auth: the public sign-in screen; a signed-in party is sent home. */
+/**
+ * /auth: the public sign-in screen. It paints at once, without waiting for the session;
+ * a party that turns out to be signed in already is then sent home.
+ */
 export function AuthPage() {
-  const { loading, user } = useSession();
-  if (loading) return <PageSpinner />;
-  if (user) return <Navigate to="/" replace />;
+  useSignedInRedirect('/');
 
   return (
     <Center
