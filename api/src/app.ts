@@ -14,6 +14,7 @@ import { LoginLimiter } from './auth/login-limiter.js';
 import { sessionStore } from './session/session.store.js';
 import { restShim } from './rest/shim.js';
 import { restRoutes } from './rest/routes.js';
+import { compression } from './web/compression.js';
 import { playground, webApp } from './web/static.js';
 
 const API = /^\/(api|graphql)(\/|$)/;
@@ -155,6 +156,7 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
   // entry), not whatever the client itself put first.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.sessionSecret] });
   app.use(errorsAsJson());
+  app.use(compression());
   app.use(securityHeaders());
   app.use(webApp(config.webDist));
   app.use(playground(config.webDist));
