@@ -1,7 +1,11 @@
-// Bundled fonts (no font CDN): the script face for the couple's names, the serif for headings.
+// Bundled fonts (no font CDN): the script face for the couple's names, the serif for headings,
+// and Lato for body text: its Latin subset (English and Spanish) in regular and bold, the only
+// weights the site's text asks for (medium falls back to regular, semibold to bold).
 import '@fontsource/great-vibes/400.css';
 import '@fontsource/cormorant-garamond/400.css';
 import '@fontsource/cormorant-garamond/600.css';
+import '@fontsource/lato/latin-400.css';
+import '@fontsource/lato/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

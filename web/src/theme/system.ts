@@ -2,7 +2,7 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import { chakraTheme } from './chakraTheme';
 
 // A garden-wedding palette: olive/sage greens, blush accents, warm gold and ivory.
-// No web fonts can be downloaded, so the font stacks lean on widely installed faces.
+// The named faces are bundled (web/src/main.tsx); the rest of each stack is a close fallback.
 const config = defineConfig({
   globalCss: {
     'html, body': {
