@@ -64,6 +64,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Which chunk holds which page (web/dist/.vite/manifest.json, never served): the budget
+    // test checks that admin and playground code stay out of the guest's first download.
+    manifest: true,
     rolldownOptions: {
       // Two pages: the guest site and the offline GraphQL playground, bundled apart so
       // guests never download GraphiQL.
