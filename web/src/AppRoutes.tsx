@@ -7,7 +7,7 @@ import { AuthPage } from './pages/auth/AuthPage';
 
 // Only the sign-in page is in the first download (bench/results.md keeps it under budget).
 // Everything behind sign-in needs the session, hence Apollo Client, which arrives as its own
-// chunk right after the first paint; each page is a chunk too, fetched when first opened.
+// chunk after the first paint; each page is a chunk too, fetched when first opened.
 const ProtectedRoute = lazyNamed(() => import('./session/ProtectedRoute'), 'ProtectedRoute');
 const HomePage = lazyNamed(() => import('./pages/home/HomePage'), 'HomePage');
 const CouplePage = lazyNamed(() => import('./pages/couple/CouplePage'), 'CouplePage');

@@ -4,7 +4,8 @@ import { createApolloClient } from './client';
 
 /**
  * The app's one Apollo client. This module and Apollo Client itself form a chunk of their own,
- * fetched right after the first paint (see DataBoundary): the sign-in form never waits for it.
+ * fetched once the first screen has been painted (see DataBoundary): the sign-in form never
+ * waits for it.
  */
 export const sharedClient = createApolloClient();
 

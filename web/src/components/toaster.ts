@@ -1,7 +1,7 @@
 /**
  * `notify` is all the app imports: the toast machinery (Ark/zag's toast store and the Chakra
- * toaster) is a separate chunk fetched right after the first paint, keeping it out of the
- * sign-in page's initial download.
+ * toaster) is a separate chunk, fetched after the first paint, keeping it out of the sign-in
+ * page's initial download.
  */
 let store: Promise<typeof import('./toastStore')> | undefined;
 export const loadToastStore = () => (store ??= import('./toastStore'));
