@@ -4,7 +4,7 @@
 // Writes bench/results.md. Targets: p95 below 100 ms for GET /api/user and `me` at 10
 // concurrent callers (a busy RSVP evening for 200 guests); sign-in p95 below 150 ms.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -107,8 +107,11 @@ try {
     ...rows.map((r) => `| ${r.name} | ${r.count} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | < ${TARGETS[r.name]} ms | ${r.p95 < TARGETS[r.name] ? 'yes' : 'NO'} |`),
     '',
   ];
-  const file = process.env.DATABASE_URL ? 'results-postgresql.md' : 'results.md';
-  writeFileSync(join(import.meta.dirname, file), lines.join('\n'));
+  const file = join(import.meta.dirname, process.env.DATABASE_URL ? 'results-postgresql.md' : 'results.md');
+  // Keep the "## ..." sections other benchmarks write into the same file (bench/web.ts).
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const others = previous.indexOf('\n## ');
+  writeFileSync(file, lines.join('\n') + (others < 0 ? '' : previous.slice(others)));
   console.log(lines.join('\n'));
 } finally {
   await server.close();

@@ -17,6 +17,7 @@ import { INTERNAL_ERROR } from './graphql/errors.js';
 import type { MessageCode } from './graphql/message-codes.js';
 import { restRoutes } from './rest/routes.js';
 import { graphqlUploads } from './graphql/uploads.js';
+import { compression } from './web/compression.js';
 import { playground, webApp } from './web/static.js';
 
 const API = /^\/(api|graphql)(\/|$)/;
@@ -198,6 +199,7 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
   // entry), not whatever the client itself put first.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.sessionSecret] });
   app.use(errorsAsJson());
+  app.use(compression());
   app.use(securityHeaders());
   app.use(webApp(config.webDist));
   app.use(playground(config.webDist));

@@ -9,6 +9,8 @@ const API = /^\/(api|graphql)(\/|$)/;
 /**
  * The built web app: hashed assets cached for good, index.html never, and any other GET
  * that wants a page gets index.html so client routes (and the 404 screen) survive a reload.
+ * koa-send serves the build's Brotli or gzip copy of a file (name.br, name.gz) when the
+ * browser accepts it, so caches must key on Accept-Encoding.
  */
 export function webApp(distDir: string): Koa.Middleware {
   const files = serve(distDir, {
@@ -19,6 +21,7 @@ export function webApp(distDir: string): Koa.Middleware {
   });
   return async (ctx, next) => {
     if (API.test(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    ctx.vary('Accept-Encoding');
     await files(ctx, async () => {});
     if (ctx.body != null || ctx.status !== 404) return;
     if (ctx.path.startsWith('/assets/') || !ctx.accepts('html')) return next();
@@ -39,6 +42,7 @@ export function playground(distDir: string): Koa.Middleware {
       return next();
     }
     ctx.set('Cache-Control', 'no-cache');
+    ctx.vary('Accept-Encoding');
     await send(ctx, 'graphiql.html', { root: distDir });
   };
 }

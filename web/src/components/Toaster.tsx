@@ -1,9 +1,9 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { useT } from '../i18n/useT';
-import { toaster } from './toaster';
+import { toaster } from './toastStore';
 
-/** Renders the notices created through `notify` / `toaster`. */
-export function Toaster() {
+/** Renders the notices created through `notify`; loaded lazily by UiProvider. */
+export default function Toaster() {
   const t = useT();
   return (
     <Portal>

@@ -1,12 +1,10 @@
-import { createToaster } from '@chakra-ui/react';
-
-// Spec §9: one toast at a time, shown for 5 s, bottom right; F8 focuses the toast area.
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: 5000,
-  hotkey: ['F8'],
-});
+/**
+ * `notify` is all the app imports: the toast machinery (Ark/zag's toast store and the Chakra
+ * toaster) is a separate chunk, fetched after the first paint, keeping it out of the sign-in
+ * page's initial download.
+ */
+let store: Promise<typeof import('./toastStore')> | undefined;
+export const loadToastStore = () => (store ??= import('./toastStore'));
 
 interface Notice {
   title: string;
@@ -15,8 +13,10 @@ interface Notice {
 
 // A new notice replaces the current one instead of queueing behind it (max is 1).
 function show(type: 'error' | 'success' | 'info', { title, description }: Notice) {
-  toaster.remove();
-  return toaster.create({ type, title, description, closable: true });
+  void loadToastStore().then(({ toaster }) => {
+    toaster.remove();
+    toaster.create({ type, title, description, closable: true });
+  });
 }
 
 export const notify = {
@@ -24,5 +24,5 @@ export const notify = {
   success: (notice: Notice) => show('success', notice),
   info: (notice: Notice) => show('info', notice),
   /** Removes whatever notice is showing, e.g. a failure that a later success made stale. */
-  clear: () => toaster.remove(),
+  clear: () => void loadToastStore().then(({ toaster }) => toaster.remove()),
 };

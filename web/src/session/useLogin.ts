@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { ApolloCache } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { useClientLoader } from '../apollo/DataBoundary';
 import { LoginDocument, MeDocument, type LoginInput } from '../gql/graphql';
 import type { SessionUser } from './access';
 
@@ -16,24 +16,37 @@ function forgetPreviousParty(cache: ApolloCache) {
   cache.gc();
 }
 
-/** Signs a party in; on success the cached `me` changes at once, so the whole UI follows. */
+/**
+ * Signs a party in; on success the cached `me` changes at once, so the whole UI follows.
+ * The sign-in form is painted before Apollo Client has arrived, so this waits for the
+ * client when it is used rather than when it renders.
+ */
 export function useLogin() {
-  const [mutate, { loading }] = useMutation(LoginDocument, {
-    update(cache, { data }) {
-      if (!data) return;
-      forgetPreviousParty(cache);
-      cache.writeQuery({ query: MeDocument, data: { me: data.login } });
-    },
-  });
+  const loadClient = useClientLoader();
+  const [loading, setLoading] = useState(false);
 
   // Rejects with the Apollo error on failure; callers map it to field errors or a toast.
   const login = useCallback(
     async (input: LoginInput): Promise<SessionUser> => {
-      const result = await mutate({ variables: { input } });
-      if (!result.data) throw result.error ?? new Error('Login failed');
-      return result.data.login;
+      setLoading(true);
+      try {
+        const client = await loadClient();
+        const result = await client.mutate({
+          mutation: LoginDocument,
+          variables: { input },
+          update(cache, { data }) {
+            if (!data) return;
+            forgetPreviousParty(cache);
+            cache.writeQuery({ query: MeDocument, data: { me: data.login } });
+          },
+        });
+        if (!result.data) throw result.error ?? new Error('Login failed');
+        return result.data.login;
+      } finally {
+        setLoading(false);
+      }
     },
-    [mutate],
+    [loadClient],
   );
 
   return { login, loading };

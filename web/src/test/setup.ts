@@ -1,7 +1,18 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { toaster } from '../components/toaster';
+import { toaster } from '../components/toastStore';
+// The app loads the toast area lazily; loading it here keeps that out of the first test's time.
+import '../components/Toaster';
 import { activateLocale } from '../i18n/i18n';
+import { system } from '../theme/system';
+import { failOnMissingRecipes } from './chakraRecipes';
+
+failOnMissingRecipes(system);
+
+// Pages, the nav bar and the session guard are lazy chunks (web/src/AppRoutes.tsx): the first
+// test to open one imports and transforms it, which on a busy machine outlasts the default 1 s
+// that findBy* waits.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every test starts in English with no remembered language; tests of Spanish switch themselves.
 beforeEach(async () => {

@@ -1,7 +1,8 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { chakraTheme } from './chakraTheme';
 
 // A garden-wedding palette: olive/sage greens, blush accents, warm gold and ivory.
-// No web fonts can be downloaded, so the font stacks lean on widely installed faces.
+// The named faces are bundled (web/src/main.tsx); the rest of each stack is a close fallback.
 const config = defineConfig({
   globalCss: {
     'html, body': {
@@ -120,4 +121,5 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+// Chakra's base (conditions, utilities) and only the parts of its theme the site uses.
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -11,7 +11,14 @@ import { useNavBar } from './useNavBar';
 
 const MOBILE_MENU_ID = 'mobile-nav-menu';
 
-/** Sticky top bar for signed-in parties; below 768 px (md) the links move into a toggled menu. */
+/**
+ * Width from which the links sit in one row (xl, 1280 px); below it they are in the toggled
+ * menu. Ten links (all pages, Admin and the language switch) need about 1,060 px in English
+ * besides the logo and Logout; between 768 and 1,280 px they wrapped onto two rows.
+ */
+const NAV_ROW_FROM = 'xl';
+
+/** Sticky top bar for signed-in parties; on narrower screens the links move into a toggled menu. */
 export function NavBar({ user }: { user: SessionUser }) {
   const t = useT();
   const { menuOpen, toggleMenu, closeMenu, onBarBlur, toggleRef, menuRef, onLogout, loggingOut } = useNavBar();
@@ -23,7 +30,7 @@ export function NavBar({ user }: { user: SessionUser }) {
       loading={loggingOut}
       variant="outline"
       colorPalette="sage"
-      size={{ base: 'md', md: 'sm' }}
+      size={{ base: 'md', [NAV_ROW_FROM]: 'sm' }}
     >
       <LogOut aria-hidden="true" /> {t('nav.logout')}
     </Button>
@@ -47,8 +54,8 @@ export function NavBar({ user }: { user: SessionUser }) {
             <Image src={logoUrl} alt="" h="10" w="10" />
           </RouterLink>
         </Link>
-        <NavLinks items={items} direction="row" gap="1" flexWrap="wrap" flex="1" hideBelow="md" />
-        <Box hideBelow="md">
+        <NavLinks items={items} direction="row" gap="1" flexWrap="wrap" flex="1" hideBelow={NAV_ROW_FROM} />
+        <Box hideBelow={NAV_ROW_FROM}>
           <Flex align="center" gap="2">
             <LanguageSwitch />
             {logoutButton}
@@ -56,7 +63,7 @@ export function NavBar({ user }: { user: SessionUser }) {
         </Box>
         <IconButton
           ref={toggleRef}
-          hideFrom="md"
+          hideFrom={NAV_ROW_FROM}
           ml="auto"
           variant="ghost"
           colorPalette="sage"
@@ -74,7 +81,7 @@ export function NavBar({ user }: { user: SessionUser }) {
           ref={menuRef}
           aria-label={t('nav.phoneMenu')}
           id={MOBILE_MENU_ID}
-          hideFrom="md"
+          hideFrom={NAV_ROW_FROM}
           borderTopWidth="1px"
           borderColor="ivory.200"
           px="4"

@@ -18,10 +18,10 @@ export function NavLinks({ items, onNavigate, ...stackProps }: NavLinksProps) {
           <Link
             asChild
             display="block"
-            px={{ base: '3', md: '2', lg: '3' }}
+            px={{ base: '3', xl: '2' }}
             py="2"
             rounded="md"
-            fontSize={{ base: 'lg', md: 'sm' }}
+            fontSize={{ base: 'lg', xl: 'sm' }}
             letterSpacing="wide"
             color="sage.800"
             textDecoration="none"

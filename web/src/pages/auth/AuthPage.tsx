@@ -1,21 +1,20 @@
 import { Box, Center, Heading, Image, Text, VStack } from '@chakra-ui/react';
-import { Navigate } from 'react-router-dom';
 import defaultHeroUrl from '../../assets/hero-default.svg';
 import logoUrl from '../../assets/logo.svg';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { PageSpinner } from '../../components/PageSpinner';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
-import { useSession } from '../../session/useSession';
+import { useSignedInRedirect } from '../../session/useSignedInRedirect';
 import { LoginForm } from './LoginForm';
 
-/** /auth: the public sign-in screen; a signed-in party is sent home. */
+/**
+ * /auth: the public sign-in screen. It paints at once, without waiting for the session;
+ * a party that turns out to be signed in already is then sent home.
+ */
 export function AuthPage() {
   const t = useT();
   usePageTitle('auth.pageTitle');
-  const { loading, user } = useSession();
-  if (loading) return <PageSpinner />;
-  if (user) return <Navigate to="/" replace />;
+  useSignedInRedirect('/');
 
   return (
     <Center

@@ -1,0 +1,104 @@
+// What a guest's browser must download before the first screen can render: the entry script
+// index.html names, every module it preloads and, recursively, their static imports (dynamic
+// imports are lazy chunks and do not count). Sizes are gzip at level 9, as the build stores them.
+// Usage: npm run budget   (after a build; prints the breakdown, fails over the budget)
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+import { init, parse } from 'es-module-lexer';
+
+/** The hard limit, in KiB of gzipped JavaScript; `npm test` fails above it. */
+export const BUDGET_KIB = 170;
+/** What we aim for, leaving room for the pages and features still to come. */
+export const TARGET_KIB = 150;
+
+export const defaultDist = fileURLToPath(new URL('../web/dist', import.meta.url));
+
+export interface FileSize {
+  /** Path inside web/dist, e.g. "assets/main-abc123.js". */
+  file: string;
+  bytes: number;
+  gzip: number;
+}
+
+export interface InitialLoad {
+  js: FileSize[];
+  css: FileSize[];
+  jsBytes: number;
+  jsGzip: number;
+  cssGzip: number;
+}
+
+function attr(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+}
+
+/** Script, modulepreload and stylesheet paths named by an HTML page. */
+function initialUrls(html: string) {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const rel = attr(tag, 'rel');
+    const src = attr(tag, 'src');
+    const href = attr(tag, 'href');
+    if (/^<script/i.test(tag) && src) scripts.push(src);
+    else if (rel === 'modulepreload' && href) scripts.push(href);
+    else if (rel === 'stylesheet' && href) styles.push(href);
+  }
+  const local = (url: string) => url.replace(/^\//, '');
+  return { scripts: scripts.map(local), styles: styles.map(local) };
+}
+
+function sizeOf(distDir: string, file: string): FileSize & { source: Buffer } {
+  const source = readFileSync(join(distDir, file));
+  return { file, bytes: source.length, gzip: gzipSync(source, { level: constants.Z_BEST_COMPRESSION }).length, source };
+}
+
+export async function initialLoad(distDir = defaultDist, page = 'index.html'): Promise<InitialLoad> {
+  await init;
+  const htmlPath = join(distDir, page);
+  if (!existsSync(htmlPath)) throw new Error(`${htmlPath} is missing: build the web app first (npm run build).`);
+  const { scripts, styles } = initialUrls(readFileSync(htmlPath, 'utf8'));
+  const seen = new Set<string>();
+  const queue = [...scripts];
+  const js: FileSize[] = [];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const { source, ...size } = sizeOf(distDir, file);
+    js.push(size);
+    const [imports] = parse(source.toString('utf8'));
+    for (const imp of imports) {
+      // d === -1 marks a static import; import() calls (lazy chunks) load only when used.
+      if (imp.d === -1 && imp.n?.startsWith('.')) queue.push(posix.join(posix.dirname(file), imp.n));
+    }
+  }
+  const css = styles.map((file) => {
+    const { source: _source, ...size } = sizeOf(distDir, file);
+    return size;
+  });
+  const sum = (list: FileSize[], key: 'bytes' | 'gzip') => list.reduce((n, f) => n + f[key], 0);
+  return { js, css, jsBytes: sum(js, 'bytes'), jsGzip: sum(js, 'gzip'), cssGzip: sum(css, 'gzip') };
+}
+
+export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export function describeLoad(load: InitialLoad): string {
+  const row = (f: FileSize) => `  ${f.file.padEnd(44)} ${kib(f.bytes).padStart(7)} KiB ${kib(f.gzip).padStart(6)} KiB gzipped`;
+  return [
+    `Guest's first download: ${kib(load.jsGzip)} KiB of gzipped JavaScript (budget ${BUDGET_KIB} KiB, target ${TARGET_KIB} KiB), plus ${kib(load.cssGzip)} KiB of CSS`,
+    ...load.js.map(row),
+    ...load.css.map(row),
+  ].join('\n');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const load = await initialLoad();
+  console.log(describeLoad(load));
+  if (load.jsGzip > BUDGET_KIB * 1024) {
+    console.error(`Over the ${BUDGET_KIB} KiB budget.`);
+    process.exitCode = 1;
+  }
+}

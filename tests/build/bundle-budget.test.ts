@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BUDGET_KIB, TARGET_KIB, defaultDist, describeLoad, initialLoad, kib, type InitialLoad } from '../../scripts/bundle-size.js';
+
+// Over the production build in web/dist, which `npm test` rebuilds first when it is stale.
+let load: InitialLoad;
+beforeAll(async () => {
+  load = await initialLoad();
+  console.log(describeLoad(load));
+  if (load.jsGzip > TARGET_KIB * 1024) console.warn(`Over the ${TARGET_KIB} KiB target: ${kib(load.jsGzip)} KiB.`);
+});
+
+describe("the guest's first download", () => {
+  it(`is at most ${BUDGET_KIB} KiB of gzipped JavaScript before the sign-in page renders`, () => {
+    expect(load.js.length).toBeGreaterThan(0);
+    expect(load.jsGzip, `${kib(load.jsGzip)} KiB gzipped`).toBeLessThanOrEqual(BUDGET_KIB * 1024);
+  });
+
+  it('holds no admin or playground code: those are chunks of their own, fetched when opened', () => {
+    const manifestPath = join(defaultDist, '.vite/manifest.json');
+    expect(existsSync(manifestPath), 'web/dist/.vite/manifest.json (build.manifest)').toBe(true);
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; isDynamicEntry?: boolean }>;
+    const initial = new Set(load.js.map((f) => f.file));
+    const admin = manifest['src/pages/admin/AdminPage.tsx'];
+    expect(admin?.isDynamicEntry, 'the admin page is loaded lazily').toBe(true);
+    expect(initial.has(admin.file)).toBe(false);
+    const playground = manifest['graphiql.html'];
+    expect(playground, 'the playground is its own entry').toBeDefined();
+    expect(initial.has(playground.file)).toBe(false);
+  });
+});

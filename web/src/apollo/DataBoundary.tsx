@@ -1,0 +1,38 @@
+import { lazy, Suspense, useContext, useMemo, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { getApolloContext } from '@apollo/client/react';
+import { useAfterFirstPaint } from '../components/useAfterFirstPaint';
+
+const loadShared = () => import('./shared');
+const SharedApolloProvider = lazy(loadShared);
+
+/** The shared client, once its chunk has arrived. */
+export const loadSharedClient = async (): Promise<ApolloClient> =>
+  (await loadShared()).sharedClient;
+
+/** True when a client is already provided above (tests give a mocked one). */
+function useProvidedClient(): ApolloClient | undefined {
+  return useContext(getApolloContext()).client;
+}
+
+/**
+ * Children that use Apollo hooks. Apollo Client is not part of the first download: its chunk
+ * is requested once the first screen has been painted, and the children wait (showing
+ * `fallback`) until it has arrived.
+ */
+export function DataBoundary({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const provided = useProvidedClient();
+  const painted = useAfterFirstPaint();
+  if (!provided && !painted) return <>{fallback}</>;
+  return (
+    <Suspense fallback={fallback}>
+      {provided ? children : <SharedApolloProvider>{children}</SharedApolloProvider>}
+    </Suspense>
+  );
+}
+
+/** For code outside a DataBoundary (the sign-in form): resolves to the client to use. */
+export function useClientLoader(): () => Promise<ApolloClient> {
+  const provided = useProvidedClient();
+  return useMemo(() => (provided ? () => Promise.resolve(provided) : loadSharedClient), [provided]);
+}

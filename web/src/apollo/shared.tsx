@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import { createApolloClient } from './client';
+
+/**
+ * The app's one Apollo client. This module and Apollo Client itself form a chunk of their own,
+ * fetched once the first screen has been painted (see DataBoundary): the sign-in form never
+ * waits for it.
+ */
+export const sharedClient = createApolloClient();
+
+export default function SharedApolloProvider({ children }: { children: ReactNode }) {
+  return <ApolloProvider client={sharedClient}>{children}</ApolloProvider>;
+}
