@@ -32,7 +32,7 @@ describe.skipIf(browserMissing)('signing in, in Chromium', () => {
     await signIn(page, guest.lastName, guest.zipCode);
     await page.getByText('Are getting married').waitFor();
     await page.getByText(wedding.dateText, { exact: true }).first().waitFor();
-    expect(await page.title()).toBe('Home · Our Wedding');
+    await expect.poll(() => page.title()).toBe('Home · Our Wedding'); // pages are lazy chunks that name the tab once rendered
     // The default group opens home, couple and RSVP: the landing page offers only Our Story.
     await page.getByRole('heading', { name: 'Our Story' }).waitFor();
     const explore = page.getByRole('link', { name: 'Explore' });

@@ -107,8 +107,8 @@ describe('API answers over the wire', () => {
   });
 
   it('compresses a GraphQL answer over 1 KiB for a client that accepts it', async () => {
-    // 100 aliases of __typename: a ~1.5 KiB answer any caller may ask for.
-    const query = `{ ${Array.from({ length: 100 }, (_, i) => `a${i}: __typename`).join(' ')} }`;
+    // The names of every schema type: an answer of a few KiB any caller may ask for.
+    const query = '{ __schema { types { name description } } }';
     const body = JSON.stringify({ query });
     const headers = { 'content-type': 'application/json', accept: 'application/json' };
     const res = await send('POST', '/graphql', { ...headers, 'accept-encoding': BROWSER }, body);
@@ -116,7 +116,7 @@ describe('API answers over the wire', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(varyOnEncoding(res)).toBe(true);
     const data = JSON.parse(decoded(res).toString()).data;
-    expect(data.a99).toBe('Query');
+    expect(data.__schema.types.map((t: { name: string }) => t.name)).toContain('Query');
 
     const gz = await send('POST', '/graphql', { ...headers, 'accept-encoding': 'gzip' }, body);
     expect(gz.headers['content-encoding']).toBe('gzip');
