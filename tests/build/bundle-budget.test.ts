@@ -17,6 +17,10 @@ describe("the guest's first download", () => {
     expect(load.jsGzip, `${kib(load.jsGzip)} KiB gzipped`).toBeLessThanOrEqual(BUDGET_KIB * 1024);
   });
 
+  it("counts the reader's message catalogue, which the first render waits for", () => {
+    expect(load.js.some((f) => /^assets\/(en|es)-[\w-]+\.js$/.test(f.file))).toBe(true);
+  });
+
   it('holds no admin or playground code: those are chunks of their own, fetched when opened', () => {
     const manifestPath = join(defaultDist, '.vite/manifest.json');
     expect(existsSync(manifestPath), 'web/dist/.vite/manifest.json (build.manifest)').toBe(true);
