@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Party } from '../parties/party.entity.js';
-import { DEFAULT_GROUP, GuestGroup } from '../guest-groups/guest-group.entity.js';
+import type { Party } from '../parties/party.entity.js';
+import { DEFAULT_GROUP, type GuestGroup } from '../guest-groups/guest-group.entity.js';
 import { pagesFor, type Actor } from './policy.js';
 
 @ObjectType({ description: 'Which version of the versioned pages this party sees.' })
@@ -42,7 +42,10 @@ export class SessionUser implements Actor {
   groupPages!: string[];
 }
 
-export function toSessionUser(party: Party, group: GuestGroup | null): SessionUser {
+type PartyFields = Pick<Party, 'id' | 'lastName' | 'isAdmin' | 'canRsvp' | 'guestGroup'>;
+type GroupFields = Pick<GuestGroup, 'allowedPages' | 'photoVersion' | 'accommodationsVersion' | 'eventScheduleVersion'>;
+
+export function toSessionUser(party: PartyFields, group: GroupFields | null): SessionUser {
   const user = new SessionUser();
   user.id = party.id;
   user.lastName = party.lastName;
@@ -59,13 +62,64 @@ export function toSessionUser(party: Party, group: GuestGroup | null): SessionUs
   return user;
 }
 
-/** Reads the party fresh on every request, so admin changes to it apply at once. */
-export async function loadSessionUser(em: EntityManager, partyId: number): Promise<SessionUser | null> {
-  const party = await em.findOne(Party, { id: partyId });
-  if (!party) return null;
-  // A party whose group was removed falls back to the default group rather than losing all pages.
+// Every signed-in request reads its party and group, so they come in one statement, without
+// the ORM's entity mapping (a plain read changes nothing). The party is read fresh each time,
+// so an admin's change to it or to its group applies on the next request.
+const USER_COLUMNS = `p.id, p.last_name, p.is_admin, p.can_rsvp, p.guest_group,
+  g.allowed_pages, g.photo_version, g.accommodations_version, g.event_schedule_version`;
+// A party whose group was removed falls back to the default group rather than losing all pages.
+const ITS_GROUP = `left join lateral (
+    select * from guest_group g where g.name in (p.guest_group, '${DEFAULT_GROUP}')
+    order by g.name = p.guest_group desc limit 1
+  ) g on true`;
+
+interface UserRow {
+  id: number | null;
+  last_name: string;
+  is_admin: boolean;
+  can_rsvp: boolean;
+  guest_group: string;
+  allowed_pages: string[] | null;
+  photo_version: string;
+  accommodations_version: string;
+  event_schedule_version: string;
+}
+
+function fromRow(row: UserRow): SessionUser | null {
+  if (row.id === null) return null;
+  const party = { id: row.id, lastName: row.last_name, isAdmin: row.is_admin, canRsvp: row.can_rsvp, guestGroup: row.guest_group };
   const group =
-    (await em.findOne(GuestGroup, { name: party.guestGroup })) ??
-    (await em.findOne(GuestGroup, { name: DEFAULT_GROUP }));
+    row.allowed_pages === null
+      ? null
+      : {
+          allowedPages: row.allowed_pages,
+          photoVersion: row.photo_version,
+          accommodationsVersion: row.accommodations_version,
+          eventScheduleVersion: row.event_schedule_version,
+        };
   return toSessionUser(party, group);
+}
+
+export async function loadSessionUser(em: EntityManager, partyId: number): Promise<SessionUser | null> {
+  const [row] = await em.execute<UserRow[]>(`select ${USER_COLUMNS} from party p ${ITS_GROUP} where p.id = ?`, [partyId]);
+  return row ? fromRow(row) : null;
+}
+
+/**
+ * A live session's data and the party signed in with it (null when there is none or it was
+ * removed), in one statement.
+ */
+export async function readSessionAndUser(
+  em: EntityManager,
+  sessionId: string,
+  now: Date,
+): Promise<{ data: Record<string, unknown>; user: SessionUser | null } | null> {
+  const [row] = await em.execute<Array<UserRow & { data: Record<string, unknown> }>>(
+    `select s.data, ${USER_COLUMNS} from session s
+      left join party p on p.id = (s.data->>'partyId')::int
+      ${ITS_GROUP}
+      where s.id = ? and s.expires_at > ?`,
+    [sessionId, now],
+  );
+  return row ? { data: row.data, user: fromRow(row) } : null;
 }
