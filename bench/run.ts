@@ -111,7 +111,7 @@ fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGro
     if (a !== b || !a.startsWith('200 ')) throw new Error(`${t.name}: the baseline must answer the same bytes.\napp:      ${a}\nbaseline: ${b}`);
   }
   for (const t of targets.filter((t) => t.compared)) {
-    for (const s of [app, baseline]) await load(s.url, t.request, 20, WARMUP);
+    for (const s of [app, baseline]) await load(s, t.request, 20, WARMUP);
   }
 
   const samples = new Map<string, Sample[]>();
@@ -122,11 +122,13 @@ fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGro
         // Alternate who goes first, so neither always runs on a machine the other just heated.
         const servers = t.compared ? (round % 2 ? [baseline, app] : [app, baseline]) : [app];
         for (const s of servers) {
-          const sample = await load(s.url, t.request, connections, SECONDS);
+          const sample = await load(s, t.request, connections, SECONDS);
           // Requests still queued in the server when the load stops must not spill into the next run.
           await settle();
           add(`${s === app ? 'app' : 'base'} ${t.name} ${connections}`, sample);
-          process.stdout.write(`${connections} conns, round ${round + 1}, ${s === app ? 'app' : 'baseline'}: ${t.name}: ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms\n`);
+          process.stdout.write(
+            `${connections} conns, round ${round + 1}, ${s === app ? 'app' : 'baseline'}: ${t.name}: ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms, ${Math.round(sample.cpuUs)} µs CPU/req\n`,
+          );
         }
       }
     }
@@ -149,8 +151,10 @@ fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGro
         if (!ratioOk) misses.push(`${t.name} at ${connections} connections: ${ratio.toFixed(2)}× the baseline`);
         if (!p99Ok) misses.push(`${t.name} at ${connections} connections: p99 ${a.p99} ms`);
       }
-      const cells = [t.name, connections, Math.round(a.rps), ms(a.p50), ms(a.p99)];
-      cells.push(...(b ? [Math.round(b.rps), ms(b.p50), ms(b.p99), `${ratio!.toFixed(2)}×`] : ['—', '—', '—', '—']), goal);
+      const us = (n: number) => (Number.isNaN(n) ? '?' : `${Math.round(n)} µs`);
+      const cells = [t.name, connections, Math.round(a.rps), ms(a.p50), ms(a.p99), us(a.cpuUs)];
+      const cpuRatio = b ? `${(b.cpuUs / a.cpuUs).toFixed(2)}×` : '—';
+      cells.push(...(b ? [Math.round(b.rps), ms(b.p50), ms(b.p99), us(b.cpuUs), `${ratio!.toFixed(2)}×`] : ['—', '—', '—', '—', '—']), cpuRatio, goal);
       rows.push(`| ${cells.join(' | ')} |`);
     }
   }
@@ -171,9 +175,10 @@ fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGro
     `- Load: autocannon, ${SECONDS} s per run, median of ${ROUNDS} interleaved rounds, after ${WARMUP} s of warm-up per server; the same signed-in guest (own guest group) throughout`,
     '- Baseline: `bench/baseline.ts`, raw Koa + `pg` doing the same session, party and group read and answering byte-identical bodies (checked before measuring)',
     `- Goal for the signed-in read: ≥ ${GOAL_RATIO}× the baseline's req/s, p99 < ${GOAL_P99_MS} ms at ${GOAL_P99_AT} connections`,
+    "- CPU/req: the server process's CPU time (all threads, the embedded database's included) per answered request; it varies less than req/s when other work shares the machine, so `baseline / app CPU` is the steadier ratio",
     '',
-    '| request | connections | app req/s | app p50 | app p99 | baseline req/s | baseline p50 | baseline p99 | app / baseline | goal met |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| request | connections | app req/s | app p50 | app p99 | app CPU/req | baseline req/s | baseline p50 | baseline p99 | baseline CPU/req | app / baseline req/s | baseline / app CPU | goal met |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     misses.length ? `Goal missed: ${misses.join('; ')}.` : 'Goal met for the signed-in read.',

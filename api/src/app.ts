@@ -12,6 +12,7 @@ import type { Context } from './graphql/context.js';
 import { loadSessionUser, type SessionUser } from './auth/session-user.js';
 import { LoginLimiter } from './auth/login-limiter.js';
 import { sessionStore, sessionUserRead } from './session/session.store.js';
+import { statementCounter } from './db/statement-count.js';
 import { restShim } from './rest/shim.js';
 import { restRoutes } from './rest/routes.js';
 import { playground, webApp } from './web/static.js';
@@ -176,6 +177,8 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
   app.use(securityHeaders());
   app.use(webApp(config.webDist));
   app.use(playground(config.webDist));
+  const countStatements = statementCounter(orm);
+  if (countStatements) app.use(countStatements);
   app.use(
     session(
       {

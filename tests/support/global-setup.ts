@@ -31,6 +31,8 @@ export default async function setup(project: TestProject) {
       // Each test file signs in from its own X-Forwarded-For address, so the per-IP limit is testable.
       TRUST_PROXY: '1',
       SESSION_SECRET: 'test-secret',
+      // Responses say how many SQL statements they took (api/src/db/statement-count.ts).
+      COUNT_SQL: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
