@@ -9,57 +9,32 @@ import Koa from 'koa';
 import pg from 'pg';
 import { pagesFor } from '../api/src/auth/policy.js';
 import { startEmbeddedPostgres } from '../api/src/db/embedded.js';
-
-// The same statement as the app's session read (api/src/auth/session-user.ts), so both do
-// the same database work; only the code around it differs.
-const SESSION_AND_USER = `
-  select s.data, p.id, p.last_name, p.is_admin, p.can_rsvp, p.guest_group,
-         g.allowed_pages, g.photo_version, g.accommodations_version, g.event_schedule_version
-  from session s
-  left join party p on p.id = (s.data->>'partyId')::int
-  left join lateral (
-    select * from guest_group g where g.name in (p.guest_group, 'default')
-    order by g.name = p.guest_group desc limit 1
-  ) g on true
-  where s.id = $1 and s.expires_at > $2`;
-
-interface Row {
-  data: { partyId?: number; _expire?: number };
-  id: number | null;
-  last_name: string;
-  is_admin: boolean;
-  can_rsvp: boolean;
-  guest_group: string;
-  allowed_pages: string[] | null;
-  photo_version: string | null;
-  accommodations_version: string | null;
-  event_schedule_version: string | null;
-}
+// The app's own statement and row shapes, so both do the same database work.
+import { SESSION_AND_USER_SQL, groupOf, partyOf, type SessionRow } from '../api/src/auth/session-query.js';
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(process.env.BASELINE_DATA_DIR);
-const pool = new pg.Pool(
-  embedded
-    ? { ...embedded.connection, database: embedded.connection.dbName, max: 1 }
-    : { connectionString: process.env.DATABASE_URL, max: 10 },
-);
+// Pool sizes as the app's; idle connections are kept, since the embedded database would
+// still hold a closed one's prepared statement.
+const pool = new pg.Pool({
+  ...(embedded ? { ...embedded.connection, database: embedded.connection.dbName, max: 1 } : { connectionString: process.env.DATABASE_URL, max: 10 }),
+  idleTimeoutMillis: 0,
+});
 const version = (await pool.query<{ v: string }>('select version() as v')).rows[0].v;
 
 async function sessionUser(ctx: Koa.Context) {
   const sid = ctx.cookies.get('wedding.sid', { signed: true });
   if (!sid) return null;
-  const { rows } = await pool.query<Row>(SESSION_AND_USER, [sid, new Date()]);
+  // Prepared once per connection, as the app does (api/src/db/prepared.ts).
+  const { rows } = await pool.query<SessionRow>({ name: 'session_and_user', text: SESSION_AND_USER_SQL, values: [sid, new Date()] });
   const row = rows[0];
-  if (!row || row.id === null || (row.data._expire ?? Infinity) < Date.now()) return null;
-  const groupPages = row.allowed_pages ?? [];
+  const party = row && partyOf(row);
+  if (!party || ((row.data._expire as number | undefined) ?? Infinity) < Date.now()) return null;
+  const group = groupOf(row);
   return {
-    id: row.id,
-    lastName: row.last_name,
-    isAdmin: row.is_admin,
-    canRsvp: row.can_rsvp,
-    guestGroup: row.guest_group,
-    allowedPages: pagesFor({ id: row.id, isAdmin: row.is_admin, canRsvp: row.can_rsvp, groupPages }),
-    pageVersions: { logistics: row.accommodations_version ?? 'default', eventSchedule: row.event_schedule_version ?? 'default' },
-    photoVersion: row.photo_version ?? 'parents',
+    ...party,
+    allowedPages: pagesFor({ ...party, groupPages: group?.allowedPages ?? [] }),
+    pageVersions: { logistics: group?.accommodationsVersion ?? 'default', eventSchedule: group?.eventScheduleVersion ?? 'default' },
+    photoVersion: group?.photoVersion ?? 'parents',
   };
 }
 

@@ -1,8 +1,10 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Party } from '../parties/party.entity.js';
-import { DEFAULT_GROUP, type GuestGroup } from '../guest-groups/guest-group.entity.js';
+import type { GuestGroup } from '../guest-groups/guest-group.entity.js';
+import { preparedRead } from '../db/prepared.js';
 import { pagesFor, type Actor } from './policy.js';
+import { SESSION_AND_USER_SQL, USER_SQL, groupOf, partyOf, type SessionRow, type UserRow } from './session-query.js';
 
 @ObjectType({ description: 'Which version of the versioned pages this party sees.' })
 export class PageVersions {
@@ -62,64 +64,27 @@ export function toSessionUser(party: PartyFields, group: GroupFields | null): Se
   return user;
 }
 
-// Every signed-in request reads its party and group, so they come in one statement, without
-// the ORM's entity mapping (a plain read changes nothing). The party is read fresh each time,
-// so an admin's change to it or to its group applies on the next request.
-const USER_COLUMNS = `p.id, p.last_name, p.is_admin, p.can_rsvp, p.guest_group,
-  g.allowed_pages, g.photo_version, g.accommodations_version, g.event_schedule_version`;
-// A party whose group was removed falls back to the default group rather than losing all pages.
-const ITS_GROUP = `left join lateral (
-    select * from guest_group g where g.name in (p.guest_group, '${DEFAULT_GROUP}')
-    order by g.name = p.guest_group desc limit 1
-  ) g on true`;
-
-interface UserRow {
-  id: number | null;
-  last_name: string;
-  is_admin: boolean;
-  can_rsvp: boolean;
-  guest_group: string;
-  allowed_pages: string[] | null;
-  photo_version: string;
-  accommodations_version: string;
-  event_schedule_version: string;
-}
-
 function fromRow(row: UserRow): SessionUser | null {
-  if (row.id === null) return null;
-  const party = { id: row.id, lastName: row.last_name, isAdmin: row.is_admin, canRsvp: row.can_rsvp, guestGroup: row.guest_group };
-  const group =
-    row.allowed_pages === null
-      ? null
-      : {
-          allowedPages: row.allowed_pages,
-          photoVersion: row.photo_version,
-          accommodationsVersion: row.accommodations_version,
-          eventScheduleVersion: row.event_schedule_version,
-        };
-  return toSessionUser(party, group);
+  const party = partyOf(row);
+  return party && toSessionUser(party, groupOf(row));
 }
 
+/** Reads the party fresh, so an admin's change to it or to its group applies at once. */
 export async function loadSessionUser(em: EntityManager, partyId: number): Promise<SessionUser | null> {
-  const [row] = await em.execute<UserRow[]>(`select ${USER_COLUMNS} from party p ${ITS_GROUP} where p.id = ?`, [partyId]);
+  const [row] = await em.execute<UserRow[]>(USER_SQL, [partyId]);
   return row ? fromRow(row) : null;
 }
 
 /**
  * A live session's data and the party signed in with it (null when there is none or it was
- * removed), in one statement.
+ * removed), in one prepared statement: every request with a session cookie makes this read.
+ * Outside any unit of work only (see preparedRead).
  */
 export async function readSessionAndUser(
-  em: EntityManager,
+  orm: MikroORM,
   sessionId: string,
   now: Date,
 ): Promise<{ data: Record<string, unknown>; user: SessionUser | null } | null> {
-  const [row] = await em.execute<Array<UserRow & { data: Record<string, unknown> }>>(
-    `select s.data, ${USER_COLUMNS} from session s
-      left join party p on p.id = (s.data->>'partyId')::int
-      ${ITS_GROUP}
-      where s.id = ? and s.expires_at > ?`,
-    [sessionId, now],
-  );
+  const [row] = await preparedRead<SessionRow>(orm, 'session_and_user', SESSION_AND_USER_SQL, [sessionId, now]);
   return row ? { data: row.data, user: fromRow(row) } : null;
 }

@@ -13,15 +13,14 @@ export function sessionUserRead(ctx: object): SessionUser | null | undefined {
 }
 
 /**
- * koa-session's external store on the sessions table. Each call takes its own fork: the
- * session is read before and written after the request's unit of work.
+ * koa-session's external store on the sessions table. The session is read before and
+ * written after the request's unit of work, never inside it; writes take their own fork.
  */
 export function sessionStore(orm: MikroORM) {
   return {
     /** koa-session passes the request, so the signed-in party comes with the session row. */
     async get(key: string, _maxAge?: unknown, opts?: { ctx?: object }): Promise<Record<string, unknown> | undefined> {
-      // No fork: one plain statement outside any unit of work needs no identity map.
-      const read = await readSessionAndUser(orm.em, key, new Date());
+      const read = await readSessionAndUser(orm, key, new Date());
       if (read && opts?.ctx) usersRead.set(opts.ctx, read.user);
       return read?.data;
     },
