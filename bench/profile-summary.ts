@@ -1,7 +1,8 @@
 // Where a server's CPU time went: self time per package from V8 CPU profiles, as written by
 // `BENCH_CPU_PROF=<dir> npm run bench`.
-// Usage: npx tsx bench/profile-summary.ts <file.cpuprofile> [top] [where]
-// With a `where` (e.g. node:async_hooks) it shows whose calls that time was spent in.
+// Usage: npx tsx bench/profile-summary.ts <file.cpuprofile> [--top=25] [--from=<s>] [--where=<name>]
+// --from skips the first seconds (start-up); --where (e.g. node:async_hooks) shows whose calls
+// that time was spent in.
 import { readFileSync } from 'node:fs';
 
 interface ProfileNode {
@@ -15,6 +16,12 @@ interface Profile {
   timeDeltas: number[];
 }
 
+const args = process.argv.slice(2);
+const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const file = args.find((a) => !a.startsWith('--'));
+const where = flag('where');
+const fromUs = Number(flag('from') ?? 0) * 1e6;
+
 /** A package for code in node_modules, the file for our own code, Node's module for its internals. */
 function owner({ functionName, url }: ProfileNode['callFrame']): string {
   if (!url) return functionName.startsWith('(') ? functionName : `(native) ${functionName}`;
@@ -25,8 +32,7 @@ function owner({ functionName, url }: ProfileNode['callFrame']): string {
   return own ? own[1] : url;
 }
 
-const [file, topArg, where] = process.argv.slice(2);
-if (!file) throw new Error('Usage: npx tsx bench/profile-summary.ts <file.cpuprofile> [top]');
+if (!file) throw new Error('Usage: npx tsx bench/profile-summary.ts <file.cpuprofile> [--top=25] [--from=<s>] [--where=<name>]');
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
@@ -40,7 +46,10 @@ function callerOutside(id: number): string {
   return `${owner(frame)} ${frame.functionName || '(anonymous)'}`;
 }
 const self = new Map<string, number>();
+let elapsed = 0;
 profile.samples.forEach((id, i) => {
+  elapsed += profile.timeDeltas[i] ?? 0;
+  if (elapsed < fromUs) return;
   let key = owner(byId.get(id)!.callFrame);
   if (where) key = key === where ? callerOutside(id) : '(idle)';
   self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
@@ -49,6 +58,6 @@ const idle = self.get('(idle)') ?? 0;
 const busy = [...self.values()].reduce((a, b) => a + b, 0) - idle;
 console.log(`${file}: ${(busy / 1e6).toFixed(1)} s busy, ${(idle / 1e6).toFixed(1)} s idle`);
 console.log('| self time | share of busy | where |\n|---|---|---|');
-for (const [key, us] of [...self].filter(([k]) => k !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, Number(topArg ?? 25))) {
+for (const [key, us] of [...self].filter(([k]) => k !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, Number(flag('top') ?? 25))) {
   console.log(`| ${(us / 1e6).toFixed(2)} s | ${((100 * us) / busy).toFixed(1)} % | ${key} |`);
 }
