@@ -3,15 +3,16 @@ import Koa from 'koa';
 import session from 'koa-session';
 import { bodyParser } from '@koa/bodyparser';
 import { koaMiddleware } from '@as-integrations/koa';
-import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLSchema } from 'graphql';
 import type { ApolloServer } from '@apollo/server';
 import type { Config } from './config.js';
 import type { Context } from './graphql/context.js';
-import { loadSessionUser } from './auth/session-user.js';
+import { loadSessionUser, type SessionUser } from './auth/session-user.js';
 import { LoginLimiter } from './auth/login-limiter.js';
 import { deviceCookie } from './auth/device-token.js';
-import { sessionStore } from './session/session.store.js';
+import { sessionStore, sessionUserRead } from './session/session.store.js';
+import { statementCounter } from './db/statement-count.js';
 import { restShim } from './rest/shim.js';
 import { INTERNAL_ERROR } from './graphql/errors.js';
 import type { MessageCode } from './graphql/message-codes.js';
@@ -145,44 +146,62 @@ function jsonBodies(): Koa.Middleware {
 }
 
 /**
- * One EntityManager fork and one GraphQL context per API request, shared by /graphql and
- * the /api shim, with the session's party read fresh.
+ * The GraphQL context of one API request. Its EntityManager is forked on first use, so a
+ * request that only reads the session user never needs one; the getter lives on the
+ * prototype because Apollo's executeOperation copies the context's own properties.
+ */
+class RequestScope implements Context {
+  private forked?: EntityManager;
+
+  constructor(
+    private readonly orm: MikroORM,
+    public user: SessionUser | null,
+    public ip: string,
+    public config: Config,
+    public loginLimiter: LoginLimiter,
+    public device: Context['device'],
+    public session: Context['session'],
+  ) {}
+
+  get em(): EntityManager {
+    return (this.forked ??= this.orm.em.fork());
+  }
+}
+
+/**
+ * One GraphQL context per API request, shared by /graphql and the /api shim, with the
+ * session's party read fresh (by the session store, in the same statement as the session).
+ * No MikroORM RequestContext: everything takes the fork from the context, and its
+ * AsyncLocalStorage would cost every request.
  */
 function requestContext(orm: MikroORM, config: Config, loginLimiter: LoginLimiter): Koa.Middleware {
-  return (ctx, next) =>
-    RequestContext.create(orm.em, async () => {
-      const em = RequestContext.getEntityManager()!.fork({ useContext: false });
-      const partyId = ctx.session?.partyId as number | undefined;
-      const user = typeof partyId === 'number' ? await loadSessionUser(em as never, partyId) : null;
-      if (partyId !== undefined && !user) ctx.session = null; // the party was removed
-      let signInAs: number | undefined;
-      const context: Context = {
-        user,
-        em: em as never,
-        ip: ctx.ip,
-        config,
-        loginLimiter,
-        device: deviceCookie(ctx),
-        session: {
-          id: ctx.session?.externalKey,
-          signIn(id) {
-            signInAs = id;
-          },
-          signOut() {
-            signInAs = undefined;
-            ctx.session = null;
-          },
-        },
-      };
-      ctx.state.context = context;
-      await next();
-      // After the unit of work, never inside its transaction (PGlite has a single connection):
-      // a fresh session id at sign-in, so a session id planted before cannot be ridden.
-      if (signInAs !== undefined) {
-        ctx.session!.partyId = signInAs;
-        await ctx.session!.regenerate();
-      }
+  return async (ctx, next) => {
+    const partyId = ctx.session?.partyId as number | undefined;
+    let user: SessionUser | null = null;
+    if (typeof partyId === 'number') {
+      const read = sessionUserRead(ctx);
+      user = read !== undefined ? read : await loadSessionUser(orm.em.fork(), partyId);
+    }
+    if (partyId !== undefined && !user) ctx.session = null; // the party was removed
+    let signInAs: number | undefined;
+    ctx.state.context = new RequestScope(orm, user, ctx.ip, config, loginLimiter, deviceCookie(ctx), {
+      id: ctx.session?.externalKey,
+      signIn(id) {
+        signInAs = id;
+      },
+      signOut() {
+        signInAs = undefined;
+        ctx.session = null;
+      },
     });
+    await next();
+    // After the unit of work, never inside its transaction (PGlite has a single connection):
+    // a fresh session id at sign-in, so a session id planted before cannot be ridden.
+    if (signInAs !== undefined) {
+      ctx.session!.partyId = signInAs;
+      await ctx.session!.regenerate();
+    }
+  };
 }
 
 export interface AppParts {
@@ -203,6 +222,8 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
   app.use(securityHeaders());
   app.use(webApp(config.webDist));
   app.use(playground(config.webDist));
+  const countStatements = statementCounter(orm);
+  if (countStatements) app.use(countStatements);
   app.use(
     session(
       {

@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
     TRUST_PROXY: '1',
     SESSION_SECRET: 'test-secret',
     SESSIONS_PER_PARTY: String(TEST_SESSIONS_PER_PARTY),
+    // Responses say how many SQL statements they took (api/src/db/statement-count.ts).
+    COUNT_SQL: '1',
   });
   // Show what the server logs about errors while the tests run.
   server.onOutput((text) => {

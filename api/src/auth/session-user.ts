@@ -1,8 +1,10 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { Party } from '../parties/party.entity.js';
-import { DEFAULT_GROUP, GuestGroup } from '../guest-groups/guest-group.entity.js';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Party } from '../parties/party.entity.js';
+import type { GuestGroup } from '../guest-groups/guest-group.entity.js';
+import { preparedRead } from '../db/prepared.js';
 import { pagesFor, type Actor } from './policy.js';
+import { SESSION_AND_USER_SQL, USER_SQL, groupOf, partyOf, type SessionRow, type UserRow } from './session-query.js';
 
 @ObjectType({ description: 'Which version of the versioned pages this party sees.' })
 export class PageVersions {
@@ -42,7 +44,10 @@ export class SessionUser implements Actor {
   groupPages!: string[];
 }
 
-export function toSessionUser(party: Party, group: GuestGroup | null): SessionUser {
+type PartyFields = Pick<Party, 'id' | 'lastName' | 'isAdmin' | 'canRsvp' | 'guestGroup'>;
+type GroupFields = Pick<GuestGroup, 'allowedPages' | 'photoVersion' | 'accommodationsVersion' | 'eventScheduleVersion'>;
+
+export function toSessionUser(party: PartyFields, group: GroupFields | null): SessionUser {
   const user = new SessionUser();
   user.id = party.id;
   user.lastName = party.lastName;
@@ -59,13 +64,27 @@ export function toSessionUser(party: Party, group: GuestGroup | null): SessionUs
   return user;
 }
 
-/** Reads the party fresh on every request, so admin changes to it apply at once. */
+function fromRow(row: UserRow): SessionUser | null {
+  const party = partyOf(row);
+  return party && toSessionUser(party, groupOf(row));
+}
+
+/** Reads the party fresh, so an admin's change to it or to its group applies at once. */
 export async function loadSessionUser(em: EntityManager, partyId: number): Promise<SessionUser | null> {
-  const party = await em.findOne(Party, { id: partyId });
-  if (!party) return null;
-  // A party whose group was removed falls back to the default group rather than losing all pages.
-  const group =
-    (await em.findOne(GuestGroup, { name: party.guestGroup })) ??
-    (await em.findOne(GuestGroup, { name: DEFAULT_GROUP }));
-  return toSessionUser(party, group);
+  const [row] = await em.execute<UserRow[]>(USER_SQL, [partyId]);
+  return row ? fromRow(row) : null;
+}
+
+/**
+ * A live session's data and the party signed in with it (null when there is none or it was
+ * removed), in one prepared statement: every request with a session cookie makes this read.
+ * Outside any unit of work only (see preparedRead).
+ */
+export async function readSessionAndUser(
+  orm: MikroORM,
+  sessionId: string,
+  now: Date,
+): Promise<{ data: Record<string, unknown>; user: SessionUser | null } | null> {
+  const [row] = await preparedRead<SessionRow>(orm, 'session_and_user', SESSION_AND_USER_SQL, [sessionId, now]);
+  return row ? { data: row.data, user: fromRow(row) } : null;
 }

@@ -1,5 +1,5 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { Context } from './context.js';
 import { formatError } from './errors.js';
@@ -19,6 +19,8 @@ export function createApolloServer(schema: GraphQLSchema): ApolloServer<Context>
     // main.ts owns shutdown (HTTP, Apollo, database, in that order); Apollo's own signal handler would race it.
     stopOnTerminationSignals: false,
     // The hosted landing page needs the internet; GET /graphql serves our own playground instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), inputTextPlugin<Context>()],
+    // No field has cache hints, and the default cache-control plugin wraps every field resolver
+    // of every request to look for them.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), inputTextPlugin<Context>()],
   });
 }

@@ -1,10 +1,14 @@
 import type { ApolloServer } from '@apollo/server';
 import {
+  execute,
   getNamedType,
   isLeafType,
   isObjectType,
   isNonNullType,
+  parse,
   print,
+  validate,
+  type DocumentNode,
   type GraphQLField,
   type GraphQLObjectType,
   type GraphQLSchema,
@@ -41,6 +45,8 @@ interface CompiledRoute extends RestRoute {
   pattern: RegExp;
   paramNames: string[];
   document: string;
+  /** Set for reads: parsed and validated once, run straight on graphql-js. */
+  read?: DocumentNode;
 }
 
 const MAX_DEPTH = 4;
@@ -87,7 +93,11 @@ function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
     paramNames.push(name);
     return '([^/]+)';
   });
-  return { ...route, pattern: new RegExp(`^${source}/?$`), paramNames, document: operationFor(schema, route) };
+  const document = operationFor(schema, route);
+  const parsed = parse(document);
+  const isRead = parsed.definitions.every((d) => d.kind !== 'OperationDefinition' || d.operation === 'query');
+  const read = isRead && validate(schema, parsed).length === 0 ? parsed : undefined;
+  return { ...route, pattern: new RegExp(`^${source}/?$`), paramNames, document, read };
 }
 
 const isIdParam = (name: string) => name === 'id' || name.endsWith('Id');
@@ -143,17 +153,30 @@ export function restShim(
     const req: RestRequest = { params, body: (ctx.request as { body?: unknown }).body, query: ctx.query };
     const variables = route.args?.(req) ?? {};
 
-    const response = await server.executeOperation({ query: route.document, variables }, { contextValue: contextFor(ctx) });
-    if (response.body.kind !== 'single') return fail(ctx, 500, INTERNAL_ERROR);
-    const { data, errors } = response.body.singleResult;
-    if (errors?.length) {
-      const { code, messageCode, params, field, retryAfter } = (errors[0].extensions ?? {}) as Omit<Failure, 'message'> & {
-        code?: string;
-        retryAfter?: number;
-      };
-      const status = httpStatusFor[code ?? ''] ?? 500;
-      if (retryAfter) ctx.set('Retry-After', String(retryAfter));
-      return fail(ctx, status, { message: errors[0].message, messageCode, params, field });
+    const contextValue = contextFor(ctx);
+    let data: unknown;
+    // A read's fixed document needs none of Apollo's per-request work (hashing, plugin hooks,
+    // content negotiation): graphql-js runs it, with the same schema, resolvers and context.
+    // Should it fail, it runs again through Apollo below, so errors are formatted in one
+    // place for /graphql and /api alike (reads change nothing, so running twice is harmless).
+    if (route.read) {
+      const result = await execute({ schema, document: route.read, variableValues: variables, contextValue });
+      if (!result.errors?.length) data = result.data;
+    }
+    if (data === undefined) {
+      const response = await server.executeOperation({ query: route.document, variables }, { contextValue });
+      if (response.body.kind !== 'single') return fail(ctx, 500, INTERNAL_ERROR);
+      const { errors } = response.body.singleResult;
+      data = response.body.singleResult.data;
+      if (errors?.length) {
+        const { code, messageCode, params, field, retryAfter } = (errors[0].extensions ?? {}) as Omit<Failure, 'message'> & {
+          code?: string;
+          retryAfter?: number;
+        };
+        const status = httpStatusFor[code ?? ''] ?? 500;
+        if (retryAfter) ctx.set('Retry-After', String(retryAfter));
+        return fail(ctx, status, { message: errors[0].message, messageCode, params, field });
+      }
     }
     const value = (data as Record<string, unknown> | undefined)?.[route.field];
     if (value === null && route.whenNull) return fail(ctx, route.whenNull.status, route.whenNull);

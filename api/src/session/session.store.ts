@@ -1,16 +1,29 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { readSessionAndUser, type SessionUser } from '../auth/session-user.js';
 import { Session } from './session.entity.js';
 import { capPartySessions } from './party-sessions.js';
 
+const usersRead = new WeakMap<object, SessionUser | null>();
+
 /**
- * koa-session's external store on the sessions table. Each call takes its own fork: the
- * session is read before and written after the request's unit of work.
+ * The party read with this request's session (null: none, or it was removed); undefined
+ * when the store did not read a session for it.
+ */
+export function sessionUserRead(ctx: object): SessionUser | null | undefined {
+  return usersRead.get(ctx);
+}
+
+/**
+ * koa-session's external store on the sessions table. The session is read before and
+ * written after the request's unit of work, never inside it; writes take their own fork.
  */
 export function sessionStore(orm: MikroORM, sessionsPerParty = 0) {
   return {
-    async get(key: string): Promise<Record<string, unknown> | undefined> {
-      const row = await orm.em.fork().findOne(Session, { id: key, expiresAt: { $gt: new Date() } });
-      return row?.data;
+    /** koa-session passes the request, so the signed-in party comes with the session row. */
+    async get(key: string, _maxAge?: unknown, opts?: { ctx?: object }): Promise<Record<string, unknown> | undefined> {
+      const read = await readSessionAndUser(orm, key, new Date());
+      if (read && opts?.ctx) usersRead.set(opts.ctx, read.user);
+      return read?.data;
     },
     async set(key: string, data: Record<string, unknown>, maxAge: number): Promise<void> {
       const expiresAt = new Date(Date.now() + (typeof maxAge === 'number' ? maxAge : 86_400_000));

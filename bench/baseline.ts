@@ -1,0 +1,76 @@
+// Benchmark only: the least a Node server can do to answer the signed-in read. Raw Koa and
+// `pg`, no ORM, no GraphQL: it checks the signed session cookie, reads the session row, its
+// party and its guest group, and answers the same bytes as the app. bench/run.ts measures the
+// app against it, so the ratio shows what our stack costs over the database work itself.
+//
+// Env: DATABASE_URL (a server) or BASELINE_DATA_DIR (a copy of the app's embedded database),
+// SESSION_SECRET (the app's), PORT.
+import Koa from 'koa';
+import pg from 'pg';
+import { pagesFor } from '../api/src/auth/policy.js';
+import { startEmbeddedPostgres } from '../api/src/db/embedded.js';
+// The app's own statement and row shapes, so both do the same database work.
+import { SESSION_AND_USER_SQL, groupOf, partyOf, type SessionRow } from '../api/src/auth/session-query.js';
+
+const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(process.env.BASELINE_DATA_DIR);
+// Pool sizes as the app's; idle connections are kept, since the embedded database would
+// still hold a closed one's prepared statement.
+const pool = new pg.Pool({
+  ...(embedded ? { ...embedded.connection, database: embedded.connection.dbName, max: 1 } : { connectionString: process.env.DATABASE_URL, max: 10 }),
+  idleTimeoutMillis: 0,
+});
+const version = (await pool.query<{ v: string }>('select version() as v')).rows[0].v;
+
+async function sessionUser(ctx: Koa.Context) {
+  const sid = ctx.cookies.get('wedding.sid', { signed: true });
+  if (!sid) return null;
+  // Prepared once per connection, as the app does (api/src/db/prepared.ts).
+  const { rows } = await pool.query<SessionRow>({ name: 'session_and_user', text: SESSION_AND_USER_SQL, values: [sid, new Date()] });
+  const row = rows[0];
+  const party = row && partyOf(row);
+  if (!party || ((row.data._expire as number | undefined) ?? Infinity) < Date.now()) return null;
+  const group = groupOf(row);
+  return {
+    ...party,
+    allowedPages: pagesFor({ ...party, groupPages: group?.allowedPages ?? [] }),
+    pageVersions: { logistics: group?.accommodationsVersion ?? 'default', eventSchedule: group?.eventScheduleVersion ?? 'default' },
+    photoVersion: group?.photoVersion ?? 'parents',
+  };
+}
+
+async function readJson(ctx: Koa.Context): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+const app = new Koa({ keys: [process.env.SESSION_SECRET ?? ''] });
+app.use(async (ctx) => {
+  if (ctx.method === 'GET' && ctx.path === '/api/user') {
+    const user = await sessionUser(ctx);
+    ctx.status = user ? 200 : 401;
+    ctx.body = user ?? { message: 'Not signed in' };
+  } else if (ctx.method === 'POST' && ctx.path === '/graphql') {
+    // Only the benchmark's `me` query is ever sent here; parsing the body is part of the work.
+    await readJson(ctx);
+    ctx.type = 'application/json';
+    // Apollo ends its JSON with a newline.
+    ctx.body = `${JSON.stringify({ data: { me: await sessionUser(ctx) } })}\n`;
+  } else {
+    ctx.status = 404;
+  }
+});
+
+const server = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  const { port } = server.address() as { port: number };
+  console.log(`Baseline ready on http://127.0.0.1:${port} (${version})`);
+});
+
+process.on('SIGTERM', () => {
+  server.close();
+  server.closeAllConnections();
+  void pool
+    .end()
+    .then(() => embedded?.stop())
+    .then(() => process.exit(0));
+});
