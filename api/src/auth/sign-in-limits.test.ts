@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Client, adminClient, createParty, uniqueLastName, uniqueZip } from '../../../tests/support/client.js';
 
-// Issue 7, findings 1 to 5: what an attacker could do to the sign-in limiter, over HTTP.
+// What an attacker could do to the sign-in limiter from outside, over HTTP, and what stops it.
 
 let admin: Client;
 beforeAll(async () => {
