@@ -41,17 +41,25 @@ export function badTextInDocument(document: DocumentNode): string | undefined {
   return found;
 }
 
+/** Apollo keeps each parsed document, so its literals are checked once, not on every request. */
+const checkedDocuments = new WeakMap<DocumentNode, string | undefined>();
+function badTextInDocumentOnce(document: DocumentNode): string | undefined {
+  if (!checkedDocuments.has(document)) checkedDocuments.set(document, badTextInDocument(document));
+  return checkedDocuments.get(document);
+}
+
 /**
- * Every String input, over /graphql and the REST shim alike (both run through Apollo), is
- * checked once here before any resolver sees it, so no text that the database would choke on
- * gets past the boundary.
+ * Every String input over /graphql and the REST shim's writes is checked here before any
+ * resolver sees it, so no text that the database would choke on gets past the boundary.
+ * (The shim's fixed read documents hold no literals; their variables are checked by the shim
+ * with badTextInVariables before it runs them.)
  */
 export function inputTextPlugin<T extends object>(): ApolloServerPlugin<T> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, response }) {
-          const field = badTextInVariables(request.variables) ?? badTextInDocument(document);
+          const field = badTextInVariables(request.variables) ?? badTextInDocumentOnce(document);
           if (field === undefined) return;
           // Without a status Apollo answers an error thrown here with 500.
           response.http.status = 400;

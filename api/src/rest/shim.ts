@@ -15,6 +15,7 @@ import {
 } from 'graphql';
 import type Koa from 'koa';
 import type { Context } from '../graphql/context.js';
+import { badTextInVariables } from '../graphql/input-text.js';
 import { INTERNAL_ERROR, httpStatusFor } from '../graphql/errors.js';
 import type { MessageCode, MessageParams } from '../graphql/message-codes.js';
 
@@ -159,7 +160,8 @@ export function restShim(
     // content negotiation): graphql-js runs it, with the same schema, resolvers and context.
     // Should it fail, it runs again through Apollo below, so errors are formatted in one
     // place for /graphql and /api alike (reads change nothing, so running twice is harmless).
-    if (route.read) {
+    // Text the database cannot store takes the Apollo path, where the input-text plugin refuses it.
+    if (route.read && badTextInVariables(variables) === undefined) {
       const result = await execute({ schema, document: route.read, variableValues: variables, contextValue });
       if (!result.errors?.length) data = result.data;
     }
