@@ -1,7 +1,6 @@
-import http from 'node:http';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { Client, adminClient } from '../../tests/support/client.js';
+import { Client, adminClient, oneConnection } from '../../tests/support/client.js';
 
 const query = JSON.stringify({ query: '{ __typename }' });
 
@@ -38,21 +37,10 @@ describe('request bodies in any Content-Encoding', () => {
   });
 
   it('keeps the connection usable after a large body that would not decompress', async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const url = new URL(new Client().baseUrl);
-    const send = (method: string, path: string, headers: Record<string, string>, body?: Buffer) =>
-      new Promise<number>((resolve, reject) => {
-        const req = http.request({ host: url.hostname, port: url.port, method, path, headers, agent, timeout: 5_000 }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode!));
-        });
-        req.on('timeout', () => req.destroy(new Error('no answer within 5 s')));
-        req.on('error', reject);
-        req.end(body);
-      });
+    const { send, close } = oneConnection();
     expect(await send('POST', '/graphql', { 'content-type': 'application/json', 'content-encoding': 'deflate' }, Buffer.alloc(400_000, 'x'))).toBe(400);
     expect(await send('GET', '/api/user', {})).toBe(401);
-    agent.destroy();
+    close();
   });
 });
 

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { inject } from 'vitest';
 
 let ipCounter = Math.floor(Math.random() * 200);
@@ -105,4 +106,24 @@ export async function createParty(
   const res = await admin.rest('POST', '/api/admin/parties', input);
   if (res.status !== 201) throw new Error(`Creating a party failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...input, id: res.body.id as number, party: res.body };
+}
+
+/**
+ * Requests over one kept-alive connection, to see that an answered request leaves the
+ * connection usable for the next one. Each resolves to the status, or fails after 5 s.
+ */
+export function oneConnection() {
+  const url = new URL(inject('baseUrl'));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const send = (method: string, path: string, headers: Record<string, string>, body?: Buffer) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.request({ host: url.hostname, port: url.port, method, path, headers, agent, timeout: 5_000 }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      });
+      req.on('timeout', () => req.destroy(new Error('no answer within 5 s')));
+      req.on('error', reject);
+      req.end(body);
+    });
+  return { send, close: () => agent.destroy() };
 }

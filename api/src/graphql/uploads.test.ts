@@ -1,6 +1,5 @@
-import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { Client } from '../../../tests/support/client.js';
+import { Client, oneConnection } from '../../../tests/support/client.js';
 
 /** A GraphQL multipart request (the spec's operations, map and file parts). */
 function multipart(operations: unknown, map: Record<string, string[]>, file: Blob) {
@@ -48,18 +47,9 @@ describe('multipart requests on /graphql', () => {
   });
 
   it('leave the connection usable for the next request, even when the map put the file nowhere', async () => {
-    const url = new URL(new Client().baseUrl);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const connection = oneConnection();
     const send = (headers: Record<string, string>, body?: Buffer, method = 'POST', path = '/graphql') =>
-      new Promise<number>((resolve, reject) => {
-        const req = http.request({ host: url.hostname, port: url.port, method, path, headers, agent, timeout: 5_000 }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode!));
-        });
-        req.on('timeout', () => req.destroy(new Error('no answer within 5 s')));
-        req.on('error', reject);
-        req.end(body);
-      });
+      connection.send(method, path, headers, body);
     const part = (name: string, value: string, file = '') =>
       `--b\r\nContent-Disposition: form-data; name="${name}"${file && `; filename="${file}"`}\r\n\r\n${value}\r\n`;
     const body = Buffer.concat([
@@ -70,7 +60,7 @@ describe('multipart requests on /graphql', () => {
     // Non-object variables are refused by Apollo; the file was never read by anyone.
     expect(await send({ 'content-type': 'multipart/form-data; boundary=b', 'apollo-require-preflight': 'true' }, body)).toBe(400);
     expect(await send({}, undefined, 'GET', '/api/user')).toBe(401);
-    agent.destroy();
+    connection.close();
   });
 
   it('answer a malformed multipart body with 400, never 500', async () => {
