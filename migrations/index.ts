@@ -2,9 +2,11 @@
 import { Migration20261121233049_initial } from './Migration20261121233049_initial.js';
 import { Migration20261121233104_default_guest_group } from './Migration20261121233104_default_guest_group.js';
 import { Migration20261122051908_sign_in_keys } from './Migration20261122051908_sign_in_keys.js';
+import { Migration20261122074252_guests_and_rsvp } from './Migration20261122074252_guests_and_rsvp.js';
 
 export const migrationsList = [
   { name: 'Migration20261121233049_initial', class: Migration20261121233049_initial },
   { name: 'Migration20261121233104_default_guest_group', class: Migration20261121233104_default_guest_group },
   { name: 'Migration20261122051908_sign_in_keys', class: Migration20261122051908_sign_in_keys },
+  { name: 'Migration20261122074252_guests_and_rsvp', class: Migration20261122074252_guests_and_rsvp },
 ];

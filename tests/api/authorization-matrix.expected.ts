@@ -56,6 +56,14 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     venue: page('logistics'),
     parties: admin,
     guestGroups: admin,
+    partyGuests: page('rsvp'), // and canRsvp (rsvp.test.ts)
+    guestAttendance: page('rsvp'), // and canRsvp
+    rsvpOptions: page('rsvp'),
+    rsvps: admin,
+    allPartyGuests: admin,
+    guestsOfParty: admin,
+    allGuestAttendance: admin,
+    rsvpStatistics: admin,
   },
 
   Mutation: {
@@ -65,6 +73,11 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     updateParty: admin,
     createGuestGroup: admin,
     updateWedding: admin,
+    submitGuestAttendance: page('rsvp'), // and canRsvp
+    updateRsvp: admin,
+    updateRsvpOptions: admin,
+    addPartyGuests: admin,
+    deletePartyGuest: admin,
   },
 
   // 'METHOD /path' exactly as in api/src/rest/routes.ts.
@@ -80,5 +93,18 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'GET /api/admin/guest-groups': admin,
     'POST /api/admin/guest-groups': admin,
     'PUT /api/admin/wedding': admin,
+    'GET /api/party-guests': page('rsvp'),
+    'GET /api/guest-attendance': page('rsvp'),
+    'POST /api/guest-attendance': page('rsvp'),
+    'GET /api/rsvp-options': page('rsvp'),
+    'GET /api/admin/rsvps': admin,
+    'PATCH /api/admin/rsvps/:userId': admin,
+    'GET /api/admin/rsvp-statistics': admin,
+    'PUT /api/admin/rsvp-options': admin,
+    'GET /api/admin/guest-attendance': admin,
+    'GET /api/admin/party-guests': admin,
+    'POST /api/admin/party-guests': admin,
+    'GET /api/admin/party-guests/:partyId': admin,
+    'DELETE /api/admin/party-guests/:guestId': admin,
   },
 };

@@ -20,11 +20,11 @@ export interface GqlResponse<T = any> {
 
 /** A browser-like caller of the running server: keeps its session cookie and its own address. */
 export class Client {
-  readonly baseUrl = inject('baseUrl');
   private cookies = new Map<string, string>();
   readonly ip: string;
 
-  constructor(ip?: string) {
+  /** `baseUrl` names another server than the shared test server (see own-server.ts). */
+  constructor(ip?: string, readonly baseUrl: string = inject('baseUrl')) {
     ipCounter += 1;
     this.ip = ip ?? `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
   }
@@ -77,10 +77,10 @@ export class Client {
   }
 }
 
-/** A client signed in as the test server's configured admin. */
-export async function adminClient(): Promise<Client> {
-  const admin = inject('admin');
-  const client = new Client();
+/** A client signed in as the test server's configured admin (or the given server's). */
+export async function adminClient(server?: { baseUrl: string; admin: { lastName: string; zipCode: string } }): Promise<Client> {
+  const admin = server?.admin ?? inject('admin');
+  const client = new Client(undefined, server?.baseUrl);
   const res = await client.login(admin.lastName, admin.zipCode);
   if (res.status !== 200) throw new Error(`Admin sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return client;

@@ -231,7 +231,10 @@ export function restCallFor(schema: GraphQLSchema, route: RestRoute, options: Sa
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => (/id$/i.test(name) ? String(NO_SUCH_ID) : 'sample'));
   if (!route.args) return { method: route.method, path };
   // Run the row's mapping on markers to learn which argument comes from the body or the query string.
-  const BODY = { marker: 'body' };
+  // The body itself, or one named member of it (e.g. {attendanceData: [...]}).
+  const members = new Map<string, object>();
+  const markerOf = (key: string) => members.get(key) ?? members.set(key, { member: key }).get(key)!;
+  const BODY = new Proxy({}, { get: (_, key) => (typeof key === 'string' ? markerOf(key) : undefined) });
   const query = new Proxy({}, { get: (_, key) => (typeof key === 'string' ? `\u0000query:${key}` : undefined) });
   const params = new Proxy({}, { get: () => String(NO_SUCH_ID) }) as Record<string, string>;
   const mapped = route.args({ params, body: BODY, query: query as Record<string, string> });
@@ -239,7 +242,9 @@ export function restCallFor(schema: GraphQLSchema, route: RestRoute, options: Sa
   const search = new URLSearchParams();
   for (const arg of field.args) {
     const value = mapped[arg.name];
+    const member = [...members].find(([, marker]) => marker === value)?.[0];
     if (value === BODY) body = sampleValue(arg.type, arg.name, options);
+    else if (member) body = { ...(body as object), [member]: sampleValue(arg.type, arg.name, options) };
     else if (typeof value === 'string' && value.startsWith('\u0000query:')) search.set(value.slice(7), String(sampleValue(arg.type, arg.name, options)));
   }
   const qs = search.toString();

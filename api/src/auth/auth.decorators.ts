@@ -61,6 +61,16 @@ export function PageData(page: Page): FieldDecorator {
   return both(SignedIn(), UseMiddleware(pageGuard(page)), Directive(`@page(name: "${page}")`));
 }
 
+const rsvpGuard: MiddlewareFn<Context> = async ({ context }, next) => {
+  if (!can(context.user, 'rsvp')) throw forbidden('RSVP_NOT_ALLOWED', 'You are not authorized to RSVP for this event.');
+  return next();
+};
+
+/** The party's own RSVP: the rsvp page's data, and only for parties allowed to answer (canRsvp). */
+export function RsvpData(): FieldDecorator {
+  return both(PageData('rsvp'), UseMiddleware(rsvpGuard));
+}
+
 export const authChecker: AuthChecker<Context, Role> = ({ context }, roles) => {
   if (!context.user) throw unauthenticated();
   if (roles.includes(Role.ADMIN) && !can(context.user, 'administer')) throw forbidden();

@@ -10,10 +10,10 @@ export const MIN_ZIP_LENGTH = 5;
 export const LOGIN_FAILED = 'Invalid last name or zip code';
 
 /** The spec's sign-in rules, shared by login and by the admin party forms. */
-export function checkLastName(lastName: string): string {
+export function checkLastName(lastName: string, field = 'lastName'): string {
   const value = lastName.trim();
-  if (value.length < 1) throw badInput('lastName', 'LAST_NAME_REQUIRED', 'Last name is required');
-  if (value.length > 100) throw badInput('lastName', 'LAST_NAME_TOO_LONG', 'Last name must be at most 100 characters', { max: 100 });
+  if (value.length < 1) throw badInput(field, 'LAST_NAME_REQUIRED', 'Last name is required');
+  if (value.length > 100) throw badInput(field, 'LAST_NAME_TOO_LONG', 'Last name must be at most 100 characters', { max: 100 });
   return value;
 }
 

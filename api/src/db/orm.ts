@@ -5,9 +5,12 @@ import { Party } from '../parties/party.entity.js';
 import { GuestGroup } from '../guest-groups/guest-group.entity.js';
 import { Setting } from '../settings/setting.entity.js';
 import { Session } from '../session/session.entity.js';
+import { Guest } from '../party-guests/guest.entity.js';
+import { GuestAttendance } from '../rsvp/guest-attendance.entity.js';
+import { Rsvp } from '../rsvp/rsvp.entity.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
 
-export const entities = [Party, GuestGroup, Setting, Session];
+export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp];
 
 export interface Database {
   orm: MikroORM;

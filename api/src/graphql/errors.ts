@@ -47,8 +47,8 @@ export const badInput = (field: string, messageCode: MessageCode, message: strin
   new AppError(message, 'BAD_USER_INPUT', messageCode, { field, params });
 export const unauthenticated = (messageCode: MessageCode = 'SIGN_IN_REQUIRED', message = 'Please sign in to continue.') =>
   new AppError(message, 'UNAUTHENTICATED', messageCode);
-export const forbidden = (messageCode: MessageCode = 'ACTION_FORBIDDEN', message = "You don't have permission to do this.") =>
-  new AppError(message, 'FORBIDDEN', messageCode);
+export const forbidden = (messageCode: MessageCode = 'ACTION_FORBIDDEN', message = "You don't have permission to do this.", params?: MessageParams) =>
+  new AppError(message, 'FORBIDDEN', messageCode, { params });
 export const notFound = (messageCode: MessageCode, message: string) => new AppError(message, 'NOT_FOUND', messageCode);
 export const conflict = (messageCode: MessageCode, message: string, { field, params }: { field?: string; params?: MessageParams } = {}) =>
   new AppError(message, 'CONFLICT', messageCode, { field, params });

@@ -27,6 +27,20 @@ export const MESSAGE_CODES = [
   'NAME_TOO_LONG', // {max}
   'GUEST_GROUP_EXISTS', // {name}
   'VALUE_NOT_ALLOWED', // {field, allowed}
+  // Guests and RSVP
+  'RSVP_NOT_ALLOWED',
+  'RSVP_CLOSED', // {date}
+  'GUEST_NOT_FOUND',
+  'GUEST_NOT_IN_PARTY', // {guestId}
+  'GUEST_LISTED_TWICE', // {guestId}
+  'ATTENDANCE_REQUIRED',
+  'MEAL_REQUIRED', // {name}
+  'MEAL_NOT_OFFERED', // {meal}
+  'MEAL_OPTION_TWICE', // {meal}
+  'FIRST_NAME_REQUIRED',
+  'GUESTS_REQUIRED',
+  'TOO_MANY_ITEMS', // {field, max}
+  'SORT_ORDER_INVALID',
   // Wedding settings
   'FIELD_EMPTY', // {field}
   'FIELD_TOO_LONG', // {field, max}

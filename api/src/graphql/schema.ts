@@ -7,8 +7,10 @@ import { AuthResolver } from '../auth/auth.resolver.js';
 import { PartyResolver } from '../parties/party.resolver.js';
 import { GuestGroupResolver } from '../guest-groups/guest-group.resolver.js';
 import { SettingsResolver } from '../settings/settings.resolver.js';
+import { PartyGuestResolver } from '../party-guests/party-guest.resolver.js';
+import { RsvpResolver } from '../rsvp/rsvp.resolver.js';
 
-export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver] as const;
+export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

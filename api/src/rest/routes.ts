@@ -2,6 +2,11 @@ import type { RestRoute } from './shim.js';
 
 const input = ({ body }: { body: unknown }) => ({ input: body ?? {} });
 const id = ({ params }: { params: Record<string, string> }) => Number(params.id);
+/** The body's one named list, e.g. {attendanceData: [...]}, as the field's argument of that name. */
+const bodyField =
+  (name: string) =>
+  ({ body }: { body: unknown }) => ({ [name]: (body as Record<string, unknown> | null)?.[name] });
+const success = () => ({ success: true });
 
 /**
  * Every /api path of the spec, each answered by one GraphQL root field against the same
@@ -12,9 +17,15 @@ export const restRoutes: RestRoute[] = [
   // Session and public
   { method: 'GET', path: '/api/user', field: 'me', whenNull: { status: 401, messageCode: 'NOT_SIGNED_IN', message: 'Not signed in' } },
   { method: 'POST', path: '/api/login', field: 'login', args: input },
-  { method: 'POST', path: '/api/logout', field: 'logout', respond: () => ({ success: true }) },
+  { method: 'POST', path: '/api/logout', field: 'logout', respond: success },
   { method: 'GET', path: '/api/wedding', field: 'wedding' },
   { method: 'GET', path: '/api/venue', field: 'venue' },
+
+  // Guest features
+  { method: 'GET', path: '/api/party-guests', field: 'partyGuests' },
+  { method: 'GET', path: '/api/guest-attendance', field: 'guestAttendance' },
+  { method: 'POST', path: '/api/guest-attendance', field: 'submitGuestAttendance', args: bodyField('attendanceData') },
+  { method: 'GET', path: '/api/rsvp-options', field: 'rsvpOptions' },
 
   // Admin
   { method: 'GET', path: '/api/admin/parties', field: 'parties' },
@@ -23,4 +34,19 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/admin/guest-groups', field: 'guestGroups' },
   { method: 'POST', path: '/api/admin/guest-groups', field: 'createGuestGroup', args: input, status: 201 },
   { method: 'PUT', path: '/api/admin/wedding', field: 'updateWedding', args: input },
+  { method: 'GET', path: '/api/admin/rsvps', field: 'rsvps' },
+  {
+    method: 'PATCH',
+    path: '/api/admin/rsvps/:userId',
+    field: 'updateRsvp',
+    args: (req) => ({ userId: Number(req.params.userId), ...bodyField('attendanceData')(req) }),
+  },
+  { method: 'GET', path: '/api/admin/rsvp-statistics', field: 'rsvpStatistics' },
+  { method: 'PUT', path: '/api/admin/rsvp-options', field: 'updateRsvpOptions', args: input },
+  { method: 'GET', path: '/api/admin/guest-attendance', field: 'allGuestAttendance' },
+  // One path shape, three meanings: a GET names a party, a DELETE names a guest.
+  { method: 'GET', path: '/api/admin/party-guests', field: 'allPartyGuests' },
+  { method: 'POST', path: '/api/admin/party-guests', field: 'addPartyGuests', args: bodyField('guests'), status: 201 },
+  { method: 'GET', path: '/api/admin/party-guests/:partyId', field: 'guestsOfParty', args: (req) => ({ partyId: Number(req.params.partyId) }) },
+  { method: 'DELETE', path: '/api/admin/party-guests/:guestId', field: 'deletePartyGuest', args: (req) => ({ id: Number(req.params.guestId) }), respond: success },
 ];

@@ -1,0 +1,45 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { Guest } from './guest.entity.js';
+
+@ObjectType('Guest', { description: 'One person of a party.' })
+export class GuestType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int)
+  partyId!: number;
+
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String)
+  lastName!: string;
+
+  @Field(() => Int)
+  sortOrder!: number;
+
+  @Field(() => Boolean)
+  isChild!: boolean;
+}
+
+export function guestView(g: Guest): GuestType {
+  return { id: g.id, partyId: g.party.id, firstName: g.firstName, lastName: g.lastName, sortOrder: g.sortOrder, isChild: g.isChild };
+}
+
+@InputType({ description: 'A guest to add to a party.' })
+export class PartyGuestInput {
+  @Field(() => Int)
+  partyId!: number;
+
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String)
+  lastName!: string;
+
+  @Field(() => Boolean, { defaultValue: false })
+  isChild!: boolean;
+
+  @Field(() => Int, { nullable: true, description: "Place in the party's list; after its last guest when not given." })
+  sortOrder?: number | null;
+}

@@ -1,0 +1,76 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { AdminOnly, PageData, RsvpData } from '../auth/auth.decorators.js';
+import type { Context } from '../graphql/context.js';
+import { allAttendance, allRsvps, attendanceOf, submitAttendance, submitOwnAttendance } from './rsvp.service.js';
+import { getRsvpOptions, updateRsvpOptions } from './rsvp-options.service.js';
+import { rsvpStatistics } from './rsvp-statistics.service.js';
+import { RsvpStatistics } from './rsvp-statistics.types.js';
+import {
+  GuestAttendanceInput,
+  GuestAttendanceType,
+  RsvpOptionsInput,
+  RsvpOptionsType,
+  RsvpType,
+  attendanceView,
+  rsvpView,
+} from './rsvp.types.js';
+
+@Resolver()
+export class RsvpResolver {
+  @RsvpData()
+  @Query(() => [GuestAttendanceType], { description: "The signed-in party's answers." })
+  async guestAttendance(@Ctx() ctx: Context): Promise<GuestAttendanceType[]> {
+    return (await attendanceOf(ctx.em, ctx.user!.id)).map(attendanceView);
+  }
+
+  @RsvpData()
+  @Mutation(() => [GuestAttendanceType], {
+    description: "Answers for the signed-in party's guests, all or none; returns the party's answers.",
+  })
+  async submitGuestAttendance(
+    @Arg('attendanceData', () => [GuestAttendanceInput]) attendanceData: GuestAttendanceInput[],
+    @Ctx() ctx: Context,
+  ): Promise<GuestAttendanceType[]> {
+    return (await submitOwnAttendance(ctx.em, ctx.user!, attendanceData)).map(attendanceView);
+  }
+
+  @PageData('rsvp')
+  @Query(() => RsvpOptionsType, { description: 'The deadline and meal options the RSVP form follows.' })
+  rsvpOptions(@Ctx() ctx: Context): Promise<RsvpOptionsType> {
+    return getRsvpOptions(ctx.em);
+  }
+
+  @AdminOnly()
+  @Query(() => [RsvpType])
+  async rsvps(@Ctx() ctx: Context): Promise<RsvpType[]> {
+    return (await allRsvps(ctx.em)).map(rsvpView);
+  }
+
+  @AdminOnly()
+  @Mutation(() => [GuestAttendanceType], { description: "Changes a party's answers, also after the deadline." })
+  async updateRsvp(
+    @Arg('userId', () => Int, { description: "The party's id." }) userId: number,
+    @Arg('attendanceData', () => [GuestAttendanceInput]) attendanceData: GuestAttendanceInput[],
+    @Ctx() ctx: Context,
+  ): Promise<GuestAttendanceType[]> {
+    return (await submitAttendance(ctx.em, userId, attendanceData, { lateAllowed: true })).map(attendanceView);
+  }
+
+  @AdminOnly()
+  @Query(() => [GuestAttendanceType], { description: "Every guest's answer." })
+  async allGuestAttendance(@Ctx() ctx: Context): Promise<GuestAttendanceType[]> {
+    return (await allAttendance(ctx.em)).map(attendanceView);
+  }
+
+  @AdminOnly()
+  @Query(() => RsvpStatistics)
+  rsvpStatistics(@Ctx() ctx: Context): Promise<RsvpStatistics> {
+    return rsvpStatistics(ctx.em);
+  }
+
+  @AdminOnly()
+  @Mutation(() => RsvpOptionsType)
+  updateRsvpOptions(@Arg('input', () => RsvpOptionsInput) input: RsvpOptionsInput, @Ctx() ctx: Context): Promise<RsvpOptionsType> {
+    return updateRsvpOptions(ctx.em, input);
+  }
+}

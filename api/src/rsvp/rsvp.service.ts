@@ -1,0 +1,110 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { SessionUser } from '../auth/session-user.js';
+import { badInput, forbidden, notFound } from '../graphql/errors.js';
+import { Guest } from '../party-guests/guest.entity.js';
+import { Party } from '../parties/party.entity.js';
+import { GuestAttendance } from './guest-attendance.entity.js';
+import { Rsvp } from './rsvp.entity.js';
+import { getRsvpOptions } from './rsvp-options.service.js';
+import { syncPartyRsvp } from './rsvp-sync.js';
+import type { GuestAttendanceInput } from './rsvp.types.js';
+
+export const MAX_DIETARY_LENGTH = 500;
+/** More than any household; the limit keeps one request's work bounded. */
+export const MAX_ANSWERS_PER_CALL = 100;
+
+/** A party's answers, in its guests' order. */
+export function attendanceOf(em: EntityManager, partyId: number): Promise<GuestAttendance[]> {
+  return em.find(GuestAttendance, { guest: { party: partyId } }, { orderBy: { guest: { sortOrder: 'asc', id: 'asc' } } });
+}
+
+export function allAttendance(em: EntityManager): Promise<GuestAttendance[]> {
+  return em.find(GuestAttendance, {}, { orderBy: { guest: 'asc' } });
+}
+
+export function allRsvps(em: EntityManager): Promise<Rsvp[]> {
+  return em.find(Rsvp, {}, { orderBy: { party: 'asc' } });
+}
+
+interface Answer {
+  guest: Guest;
+  attending: boolean | null;
+  dietaryRestrictions: string | null;
+  mealPreference: string | null;
+}
+
+/** Checks every answer before anything is written, so a bad one leaves the party's answers as they were. */
+function checkAnswers(data: GuestAttendanceInput[], guests: Guest[], mealOptions: string[]): Answer[] {
+  const byId = new Map(guests.map((g) => [g.id, g]));
+  const seen = new Set<number>();
+  return data.map((entry, i) => {
+    const at = (field: string) => `attendanceData[${i}].${field}`;
+    const guest = byId.get(entry.guestId);
+    // Unknown ids and other parties' guests get the same answer: nothing to learn by guessing.
+    if (!guest) throw badInput(at('guestId'), 'GUEST_NOT_IN_PARTY', `Guest ${entry.guestId} is not in your party`, { guestId: entry.guestId });
+    if (seen.has(guest.id)) throw badInput(at('guestId'), 'GUEST_LISTED_TWICE', `Guest ${guest.id} is listed twice`, { guestId: guest.id });
+    seen.add(guest.id);
+    const attending = entry.attending ?? null;
+    const dietary = entry.dietaryRestrictions?.trim() || null;
+    if (dietary && dietary.length > MAX_DIETARY_LENGTH) {
+      throw badInput(at('dietaryRestrictions'), 'FIELD_TOO_LONG', `dietaryRestrictions must be at most ${MAX_DIETARY_LENGTH} characters`, {
+        field: 'dietaryRestrictions',
+        max: MAX_DIETARY_LENGTH,
+      });
+    }
+    let meal: string | null = null;
+    const asked = entry.mealPreference?.trim();
+    if (attending === true && mealOptions.length) {
+      if (!asked) throw badInput(at('mealPreference'), 'MEAL_REQUIRED', `Please choose a meal for ${guest.firstName}`, { name: guest.firstName });
+      meal = mealOptions.find((m) => m.toLowerCase() === asked.toLowerCase()) ?? null;
+    }
+    if (asked && attending === true && !meal) throw badInput(at('mealPreference'), 'MEAL_NOT_OFFERED', `"${asked}" is not one of the meal options`, { meal: asked });
+    // Notes and meals belong to guests who are coming; a "no" or a pending answer drops them.
+    return { guest, attending, dietaryRestrictions: attending === true ? dietary : null, mealPreference: attending === true ? meal : null };
+  });
+}
+
+/**
+ * Records answers for guests of one party, all or none, and re-sums the party's RSVP.
+ * `lateAllowed` lets the couple correct answers after the deadline.
+ */
+export async function submitAttendance(
+  em: EntityManager,
+  partyId: number,
+  data: GuestAttendanceInput[],
+  { lateAllowed }: { lateAllowed: boolean },
+): Promise<GuestAttendance[]> {
+  if (!data.length) throw badInput('attendanceData', 'ATTENDANCE_REQUIRED', 'attendanceData must name at least one guest');
+  if (data.length > MAX_ANSWERS_PER_CALL) {
+    throw badInput('attendanceData', 'TOO_MANY_ITEMS', `attendanceData can have at most ${MAX_ANSWERS_PER_CALL} entries`, {
+      field: 'attendanceData',
+      max: MAX_ANSWERS_PER_CALL,
+    });
+  }
+  return em.transactional(async (tx) => {
+    // One submission at a time per party: two family members answering at once both land whole.
+    const party = await tx.findOne(Party, { id: partyId }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'] });
+    if (!party) throw notFound('PARTY_NOT_FOUND', 'Party not found');
+    const options = await getRsvpOptions(tx);
+    if (!options.open && !lateAllowed) {
+      throw forbidden('RSVP_CLOSED', `RSVPs closed on ${options.deadline}. Please contact the couple to change your response.`, { date: options.deadline! });
+    }
+    const [guests, existing] = await Promise.all([tx.find(Guest, { party: partyId }), tx.find(GuestAttendance, { guest: { party: partyId } })]);
+    const answers = checkAnswers(data, guests, options.mealOptions);
+    const byGuest = new Map(existing.map((a) => [a.guest.id, a]));
+    const now = new Date();
+    for (const { guest, ...fields } of answers) {
+      const row = byGuest.get(guest.id);
+      if (row) tx.assign(row, { ...fields, updatedAt: now });
+      else tx.create(GuestAttendance, { guest, ...fields, updatedAt: now });
+    }
+    await tx.flush();
+    await syncPartyRsvp(tx, partyId);
+    return attendanceOf(tx, partyId);
+  });
+}
+
+/** The signed-in party's own answers. */
+export function submitOwnAttendance(em: EntityManager, user: SessionUser, data: GuestAttendanceInput[]) {
+  return submitAttendance(em, user.id, data, { lateAllowed: user.isAdmin });
+}
