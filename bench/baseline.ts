@@ -7,10 +7,12 @@
 // SESSION_SECRET (the app's), PORT.
 import Koa from 'koa';
 import pg from 'pg';
-import { pagesFor } from '../api/src/auth/policy.js';
+import { can, pagesFor } from '../api/src/auth/policy.js';
 import { startEmbeddedPostgres } from '../api/src/db/embedded.js';
 // The app's own statement and row shapes, so both do the same database work.
 import { SESSION_AND_USER_SQL, groupOf, partyOf, type SessionRow } from '../api/src/auth/session-query.js';
+import { PARTY_GUESTS_SQL } from '../api/src/party-guests/party-guest.service.js';
+import { PARTY_ANSWERS_SQL } from '../api/src/rsvp/rsvp.service.js';
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(process.env.BASELINE_DATA_DIR);
 // Pool sizes as the app's; idle connections are kept, since the embedded database would
@@ -38,6 +40,17 @@ async function sessionUser(ctx: Koa.Context) {
   };
 }
 
+// The RSVP page's reads: the party's guests and their answers, the app's own statements.
+async function rsvpRead(ctx: Koa.Context, name: string, text: string) {
+  const user = await sessionUser(ctx);
+  // allowedPages already went through the policy; as the actor's own pages they give the same answer.
+  if (!user || !can({ ...user, groupPages: user.allowedPages }, 'rsvp')) {
+    ctx.status = user ? 403 : 401;
+    return;
+  }
+  ctx.body = (await pool.query({ name, text, values: [user.id] })).rows;
+}
+
 async function readJson(ctx: Koa.Context): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
@@ -50,6 +63,10 @@ app.use(async (ctx) => {
     const user = await sessionUser(ctx);
     ctx.status = user ? 200 : 401;
     ctx.body = user ?? { message: 'Not signed in' };
+  } else if (ctx.method === 'GET' && ctx.path === '/api/party-guests') {
+    await rsvpRead(ctx, 'party_guests', PARTY_GUESTS_SQL);
+  } else if (ctx.method === 'GET' && ctx.path === '/api/guest-attendance') {
+    await rsvpRead(ctx, 'party_answers', PARTY_ANSWERS_SQL);
   } else if (ctx.method === 'POST' && ctx.path === '/graphql') {
     // Only the benchmark's `me` query is ever sent here; parsing the body is part of the work.
     await readJson(ctx);

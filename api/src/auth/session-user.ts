@@ -85,6 +85,6 @@ export async function readSessionAndUser(
   sessionId: string,
   now: Date,
 ): Promise<{ data: Record<string, unknown>; user: SessionUser | null } | null> {
-  const [row] = await preparedRead<SessionRow>(orm, 'session_and_user', SESSION_AND_USER_SQL, [sessionId, now]);
+  const [row] = await preparedRead<SessionRow>(orm.em, 'session_and_user', SESSION_AND_USER_SQL, [sessionId, now]);
   return row ? { data: row.data, user: fromRow(row) } : null;
 }

@@ -1,4 +1,5 @@
-// Loads a demo wedding so a newcomer can click through: guest groups and parties.
+// Loads a demo wedding so a newcomer can click through: guest groups, parties, their guests
+// and some answers, and the meal options.
 // Safe to run again: existing rows are updated, not duplicated.
 import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -9,6 +10,9 @@ import { GUEST_PAGES } from '../auth/policy.js';
 import { findPartyByCredentials } from '../auth/auth.service.js';
 import { Party } from '../parties/party.entity.js';
 import { ensureFirstAdmin } from '../parties/first-admin.js';
+import { Guest } from '../party-guests/guest.entity.js';
+import { submitAttendance } from '../rsvp/rsvp.service.js';
+import { updateRsvpOptions } from '../rsvp/rsvp-options.service.js';
 
 const ALL = [...GUEST_PAGES];
 
@@ -27,6 +31,44 @@ const DEMO_PARTIES = [
   { lastName: 'Brown', zipCode: '02139', guestGroup: 'default', canRsvp: false },
 ];
 
+const MEAL_OPTIONS = ['Meat', 'Fish', 'Vegetarian', "Kids' menu"];
+
+type DemoAnswer = { attending?: boolean; dietaryRestrictions?: string; mealPreference?: string };
+/** Each party's guests and, for some, their answers (none given = not answered yet). */
+const DEMO_GUESTS: Record<string, Array<{ firstName: string; isChild?: boolean; answer?: DemoAnswer }>> = {
+  Garcia: [
+    { firstName: 'Maria', answer: { attending: true, mealPreference: 'Fish', dietaryRestrictions: 'Gluten-free' } },
+    { firstName: 'Jose', answer: { attending: true, mealPreference: 'Meat' } },
+    { firstName: 'Lucia', isChild: true, answer: { attending: true, mealPreference: "Kids' menu", dietaryRestrictions: 'Nut allergy' } },
+  ],
+  Smith: [
+    { firstName: 'Emma', answer: { attending: true, mealPreference: 'Vegetarian', dietaryRestrictions: 'Vegetarian' } },
+    { firstName: 'Oliver', answer: { attending: false } },
+  ],
+  Johnson: [{ firstName: 'Sophia' }, { firstName: 'Liam' }],
+  Nguyen: [{ firstName: 'Linh', answer: {} }, { firstName: 'Minh' }],
+  Brown: [{ firstName: 'James' }, { firstName: 'Olivia' }],
+};
+
+/** Adds the demo guests a party lacks (by first name) and records their answers once. */
+async function seedGuests(em: EntityManager, party: Party): Promise<void> {
+  const wanted = DEMO_GUESTS[party.lastName] ?? [];
+  const existing = await em.find(Guest, { party }, { orderBy: { sortOrder: 'asc' } });
+  const answers: Array<{ guestId: number } & DemoAnswer> = [];
+  await em.transactional(async (tx) => {
+    for (const [i, g] of wanted.entries()) {
+      const guest =
+        existing.find((e) => e.firstName === g.firstName) ??
+        tx.create(Guest, { party: party.id, firstName: g.firstName, lastName: party.lastName, isChild: g.isChild ?? false, sortOrder: i });
+      await tx.flush();
+      if (g.answer) answers.push({ guestId: guest.id, ...g.answer });
+    }
+  });
+  const fresh = existing.length === 0;
+  // Answers are the guests' own: a second run leaves what anyone changed since.
+  if (fresh && answers.length) await submitAttendance(em, party.id, answers, { lateAllowed: true });
+}
+
 async function seedDemo(em: EntityManager): Promise<void> {
   await em.transactional(async (tx) => {
     for (const g of DEMO_GROUPS) {
@@ -38,6 +80,11 @@ async function seedDemo(em: EntityManager): Promise<void> {
       tx.assign(party, p);
     }
   });
+  await updateRsvpOptions(em, { mealOptions: MEAL_OPTIONS });
+  for (const p of DEMO_PARTIES) {
+    const party = (await findPartyByCredentials(em, p.lastName, p.zipCode))!;
+    await seedGuests(em, party);
+  }
 }
 
 const config = loadConfig();

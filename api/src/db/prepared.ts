@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
 interface PgClient {
   query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
@@ -13,12 +13,14 @@ let nextClientId = 0;
  * sends parameters inlined, so it cannot). Planning is most of such a read's cost on
  * PostgreSQL and far more on the embedded PGlite.
  *
+ * The hot reads of guest pages use it too (api/src/party-guests, api/src/rsvp).
+ *
  * Only for statements outside any unit of work: it takes its own connection from the pool
  * (with the embedded database's single connection, calling it inside a transaction would wait
  * for ever).
  */
-export async function preparedRead<Row>(orm: MikroORM, name: string, text: string, values: unknown[]): Promise<Row[]> {
-  const knex = orm.em.getConnection().getKnex();
+export async function preparedRead<Row>(em: EntityManager, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  const knex = em.getConnection().getKnex();
   const started = Date.now();
   const client = (await knex.client.acquireConnection()) as PgClient;
   try {
@@ -28,7 +30,7 @@ export async function preparedRead<Row>(orm: MikroORM, name: string, text: strin
     // Announced like knex's own queries, so statement counting (db/statement-count.ts) sees it.
     knex.client.emit('query', { sql: text, bindings: values });
     const { rows } = await client.query({ name: `${name}_${clientIds.get(client)}`, text, values });
-    orm.config.getLogger().logQuery({ query: text, params: values, took: Date.now() - started, level: 'info' });
+    em.config.getLogger().logQuery({ query: text, params: values, took: Date.now() - started, level: 'info' });
     return rows as Row[];
   } finally {
     await knex.client.releaseConnection(client);

@@ -8,8 +8,8 @@ import { GuestType, PartyGuestInput, guestView } from './guest.types.js';
 export class PartyGuestResolver {
   @RsvpData()
   @Query(() => [GuestType], { description: "The signed-in party's guests." })
-  async partyGuests(@Ctx() ctx: Context): Promise<GuestType[]> {
-    return (await guestsOf(ctx.em, ctx.user!.id)).map(guestView);
+  partyGuests(@Ctx() ctx: Context): Promise<GuestType[]> {
+    return guestsOf(ctx.em, ctx.user!.id);
   }
 
   @AdminOnly()
@@ -20,8 +20,8 @@ export class PartyGuestResolver {
 
   @AdminOnly()
   @Query(() => [GuestType])
-  async guestsOfParty(@Arg('partyId', () => Int) partyId: number, @Ctx() ctx: Context): Promise<GuestType[]> {
-    return (await guestsOfParty(ctx.em, partyId)).map(guestView);
+  guestsOfParty(@Arg('partyId', () => Int) partyId: number, @Ctx() ctx: Context): Promise<GuestType[]> {
+    return guestsOfParty(ctx.em, partyId);
   }
 
   @AdminOnly()

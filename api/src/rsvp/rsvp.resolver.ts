@@ -19,19 +19,19 @@ import {
 export class RsvpResolver {
   @RsvpData()
   @Query(() => [GuestAttendanceType], { description: "The signed-in party's answers." })
-  async guestAttendance(@Ctx() ctx: Context): Promise<GuestAttendanceType[]> {
-    return (await attendanceOf(ctx.em, ctx.user!.id)).map(attendanceView);
+  guestAttendance(@Ctx() ctx: Context): Promise<GuestAttendanceType[]> {
+    return attendanceOf(ctx.em, ctx.user!.id);
   }
 
   @RsvpData()
   @Mutation(() => [GuestAttendanceType], {
     description: "Answers for the signed-in party's guests, all or none; returns the party's answers.",
   })
-  async submitGuestAttendance(
+  submitGuestAttendance(
     @Arg('attendanceData', () => [GuestAttendanceInput]) attendanceData: GuestAttendanceInput[],
     @Ctx() ctx: Context,
   ): Promise<GuestAttendanceType[]> {
-    return (await submitOwnAttendance(ctx.em, ctx.user!, attendanceData)).map(attendanceView);
+    return submitOwnAttendance(ctx.em, ctx.user!, attendanceData);
   }
 
   @PageData('rsvp')
@@ -48,12 +48,12 @@ export class RsvpResolver {
 
   @AdminOnly()
   @Mutation(() => [GuestAttendanceType], { description: "Changes a party's answers, also after the deadline." })
-  async updateRsvp(
+  updateRsvp(
     @Arg('userId', () => Int, { description: "The party's id." }) userId: number,
     @Arg('attendanceData', () => [GuestAttendanceInput]) attendanceData: GuestAttendanceInput[],
     @Ctx() ctx: Context,
   ): Promise<GuestAttendanceType[]> {
-    return (await submitAttendance(ctx.em, userId, attendanceData, { lateAllowed: true })).map(attendanceView);
+    return submitAttendance(ctx.em, userId, attendanceData, { lateAllowed: true });
   }
 
   @AdminOnly()

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, adminClient, createParty } from '../../../tests/support/client.js';
+import { startOwnServer, type OwnServer } from '../../../tests/support/own-server.js';
+import { todayIn } from './rsvp-options.service.js';
+
+// The deadline and meal options apply to the whole site: this file has a server of its own,
+// so the other tests' guests can answer meanwhile.
+const ADMIN = { lastName: 'Optionsadmin', zipCode: '90210-0003' };
+let server: OwnServer;
+let admin: Client;
+
+beforeAll(async () => {
+  server = await startOwnServer('rsvp_options', { ADMIN_LAST_NAME: ADMIN.lastName, ADMIN_ZIP: ADMIN.zipCode, TRUST_PROXY: '1', SESSION_SECRET: 'options' });
+  admin = await adminClient({ baseUrl: server.baseUrl, admin: ADMIN });
+}, 120_000);
+afterAll(() => server?.stop());
+
+async function family(names: string[]) {
+  const party = await createParty(admin);
+  const added = await admin.rest('POST', '/api/admin/party-guests', { guests: names.map((firstName) => ({ partyId: party.id, firstName, lastName: party.lastName })) });
+  const guest = new Client(undefined, server.baseUrl);
+  await guest.login(party.lastName, party.zipCode);
+  return { party, guest, ids: (added.body as Array<{ id: number }>).map((g) => g.id) };
+}
+
+const setOptions = (input: Record<string, unknown>) => admin.rest('PUT', '/api/admin/rsvp-options', input);
+
+describe('meal options', () => {
+  it('are kept trimmed, without blanks, and refused when repeated or too many', async () => {
+    expect((await setOptions({ mealOptions: [' Meat ', 'Fish', '', 'Vegetarian'] })).body).toMatchObject({ mealOptions: ['Meat', 'Fish', 'Vegetarian'] });
+    expect(await setOptions({ mealOptions: ['Fish', 'fish'] })).toMatchObject({ status: 400, body: { field: 'mealOptions', messageCode: 'MEAL_OPTION_TWICE' } });
+    expect(await setOptions({ mealOptions: Array.from({ length: 13 }, (_, i) => `Meal ${i}`) })).toMatchObject({ status: 400, body: { field: 'mealOptions' } });
+    expect((await admin.rest('GET', '/api/rsvp-options')).body.mealOptions).toEqual(['Meat', 'Fish', 'Vegetarian']);
+  });
+
+  it('an attending guest must choose one of them; others keep none', async () => {
+    await setOptions({ mealOptions: ['Meat', 'Fish', "Kids' menu"] });
+    const { guest, ids } = await family(['Ana', 'Leo', 'Eva']);
+    const missing = await guest.rest('POST', '/api/guest-attendance', { attendanceData: [{ guestId: ids[0], attending: true }] });
+    expect(missing).toMatchObject({ status: 400, body: { field: 'attendanceData[0].mealPreference', messageCode: 'MEAL_REQUIRED', params: { name: 'Ana' } } });
+    const unknown = await guest.rest('POST', '/api/guest-attendance', { attendanceData: [{ guestId: ids[0], attending: true, mealPreference: 'Lobster' }] });
+    expect(unknown).toMatchObject({ status: 400, body: { messageCode: 'MEAL_NOT_OFFERED' } });
+    expect((await guest.rest('GET', '/api/guest-attendance')).body).toEqual([]);
+
+    const ok = await guest.rest('POST', '/api/guest-attendance', {
+      attendanceData: [
+        { guestId: ids[0], attending: true, mealPreference: 'fish' },
+        { guestId: ids[1], attending: true, mealPreference: "Kids' menu" },
+        { guestId: ids[2], attending: false, mealPreference: 'Meat' },
+      ],
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.map((a: { mealPreference: string | null }) => a.mealPreference)).toEqual(['Fish', "Kids' menu", null]);
+  });
+});
+
+describe('the RSVP deadline', () => {
+  it('is a calendar day, and an empty one removes it', async () => {
+    expect(await setOptions({ deadline: '2026-02-30' })).toMatchObject({ status: 400, body: { field: 'deadline' } });
+    expect((await setOptions({ deadline: '2999-12-31' })).body).toMatchObject({ deadline: '2999-12-31', open: true });
+    expect((await setOptions({ deadline: '' })).body).toMatchObject({ deadline: null, open: true });
+  });
+
+  it('is open through its last day where the wedding is, then closes to guests but not to the couple', async () => {
+    await setOptions({ mealOptions: [] });
+    const { party, guest, ids } = await family(['Kim']);
+    expect((await setOptions({ deadline: todayIn('Europe/Madrid') })).body).toMatchObject({ open: true });
+    expect((await guest.rest('POST', '/api/guest-attendance', { attendanceData: [{ guestId: ids[0], attending: true }] })).status).toBe(200);
+
+    expect((await setOptions({ deadline: '2020-01-01' })).body).toMatchObject({ deadline: '2020-01-01', open: false });
+    expect((await guest.rest('GET', '/api/rsvp-options')).body).toEqual({ deadline: '2020-01-01', open: false, mealOptions: [] });
+    const late = await guest.rest('POST', '/api/guest-attendance', { attendanceData: [{ guestId: ids[0], attending: false }] });
+    expect(late).toMatchObject({ status: 403, body: { messageCode: 'RSVP_CLOSED', params: { date: '2020-01-01' } } });
+    expect((await guest.rest('GET', '/api/guest-attendance')).body[0].attending).toBe(true);
+
+    const byCouple = await admin.rest('PATCH', `/api/admin/rsvps/${party.id}`, { attendanceData: [{ guestId: ids[0], attending: false }] });
+    expect(byCouple.status).toBe(200);
+    expect((await guest.rest('GET', '/api/guest-attendance')).body[0].attending).toBe(false);
+    await setOptions({ deadline: null });
+  });
+});
+
+describe('statistics on a known guest list', () => {
+  it('count every guest of parties that may RSVP, with the meals of those coming', async () => {
+    await setOptions({ mealOptions: ['Meat', 'Fish'], deadline: null });
+    const before = (await admin.rest('GET', '/api/admin/rsvp-statistics')).body;
+    const a = await family(['A1', 'A2', 'A3']);
+    await a.guest.rest('POST', '/api/guest-attendance', {
+      attendanceData: [
+        { guestId: a.ids[0], attending: true, mealPreference: 'Meat' },
+        { guestId: a.ids[1], attending: false },
+        { guestId: a.ids[2] },
+      ],
+    });
+    await family(['B1']);
+    const barred = await createParty(admin, { canRsvp: false });
+    await admin.rest('POST', '/api/admin/party-guests', { guests: [{ partyId: barred.id, firstName: 'C1', lastName: 'X' }] });
+    const after = (await admin.rest('GET', '/api/admin/rsvp-statistics')).body;
+    expect({
+      totalInvited: after.totalInvited - before.totalInvited,
+      responded: after.responded - before.responded,
+      attending: after.attending - before.attending,
+      notAttending: after.notAttending - before.notAttending,
+      noResponse: after.noResponse - before.noResponse,
+    }).toEqual({ totalInvited: 4, responded: 2, attending: 1, notAttending: 1, noResponse: 2 });
+    const meat = (s: { meals: Array<{ meal: string | null; count: number }> }) => s.meals.find((m) => m.meal === 'Meat')?.count ?? 0;
+    expect(meat(after) - meat(before)).toBe(1);
+    expect(after.meals.map((m: { meal: string | null }) => m.meal)).toEqual(['Meat', 'Fish', null]);
+    expect(after.responseRate).toBe(Math.round((after.responded / after.totalInvited) * 100));
+  });
+});
