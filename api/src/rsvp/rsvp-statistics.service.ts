@@ -8,6 +8,7 @@ interface Row {
   first_name: string;
   last_name: string;
   is_child: boolean;
+  sort_order: number;
   answered: boolean;
   attending: boolean | null;
   meal_preference: string | null;
@@ -15,7 +16,7 @@ interface Row {
 
 // One statement however many parties there are: the dashboard must not slow down with the guest list.
 const GUESTS_SQL = `
-  select g.id, g.party_id, g.first_name, g.last_name, g.is_child,
+  select g.id, g.party_id, g.first_name, g.last_name, g.is_child, g.sort_order,
          a.id is not null as answered, a.attending, a.meal_preference
   from guest g
   join party p on p.id = g.party_id
@@ -42,6 +43,7 @@ export async function rsvpStatistics(em: EntityManager): Promise<RsvpStatistics>
     firstName: r.first_name,
     lastName: r.last_name,
     isChild: r.is_child,
+    sortOrder: r.sort_order,
     status: statusOf(r),
     mealPreference: r.meal_preference,
   }));

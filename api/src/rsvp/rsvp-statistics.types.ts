@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GuestType } from '../party-guests/guest.types.js';
 
 export enum GuestRsvpStatus {
   ATTENDING = 'ATTENDING',
@@ -10,22 +11,7 @@ export enum GuestRsvpStatus {
 registerEnumType(GuestRsvpStatus, { name: 'GuestRsvpStatus', description: "Where a guest's answer stands." });
 
 @ObjectType({ description: 'A guest as the statistics count them.' })
-export class StatisticsGuest {
-  @Field(() => Int)
-  id!: number;
-
-  @Field(() => Int)
-  partyId!: number;
-
-  @Field(() => String)
-  firstName!: string;
-
-  @Field(() => String)
-  lastName!: string;
-
-  @Field(() => Boolean)
-  isChild!: boolean;
-
+export class StatisticsGuest extends GuestType {
   @Field(() => GuestRsvpStatus)
   status!: GuestRsvpStatus;
 
