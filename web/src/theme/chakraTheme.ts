@@ -4,6 +4,8 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
   codeRecipe,
   containerRecipe,
   fieldSlotRecipe,
@@ -13,9 +15,12 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
+  nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -30,6 +35,7 @@ import {
  */
 const recipes = {
   button: buttonRecipe,
+  checkmark: checkmarkRecipe,
   code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
@@ -37,11 +43,15 @@ const recipes = {
   link: linkRecipe,
   separator: separatorRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
 
 const slotRecipes = {
   card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
   field: fieldSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  table: tableSlotRecipe,
   toast: toastSlotRecipe,
 };
 
