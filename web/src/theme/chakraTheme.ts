@@ -4,8 +4,6 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   codeRecipe,
   containerRecipe,
   fieldSlotRecipe,
@@ -35,7 +33,6 @@ import {
  */
 const recipes = {
   button: buttonRecipe,
-  checkmark: checkmarkRecipe,
   code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
@@ -48,7 +45,6 @@ const recipes = {
 
 const slotRecipes = {
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
   field: fieldSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   table: tableSlotRecipe,

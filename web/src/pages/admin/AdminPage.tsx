@@ -44,26 +44,22 @@ function AdminDashboard() {
   usePageTitle('admin.title');
   const { data, loading, error } = useAdminDashboard();
 
+  // Spec §2: a spinner while the dashboard's data loads; the page (and its h1) once it is here.
+  if (loading) return <PageSpinner />;
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '6' }}>
       <Stack gap="6">
         <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} fontWeight="medium" color="sage.800">
           {t('admin.title')}
         </Heading>
-        {loading ? (
-          <PageSpinner />
-        ) : !data ? (
+        {error && (
           <Text role="alert" color="red.700">
             {t('admin.loadFailed')}
           </Text>
-        ) : (
+        )}
+        {data && (
           <>
             <Contents sections={ADMIN_SECTIONS} />
-            {error && (
-              <Text role="alert" color="red.700">
-                {t('admin.loadFailed')}
-              </Text>
-            )}
             {ADMIN_SECTIONS.map(({ id, title, Component, collapsible }) => (
               <AdminSection key={id} id={id} title={t(title)} collapsible={collapsible}>
                 <Suspense fallback={<Spinner color="sage.500" aria-label={t('common.loading')} />}>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Button, chakra, Checkbox, CheckboxGroup, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT, type MessageId } from '../../../i18n/useT';
+import { CheckboxField } from '../CheckboxField';
 import { ACCOMMODATION_VERSIONS, EVENT_SCHEDULE_VERSIONS, PAGE_OPTIONS, PHOTO_VERSIONS } from './guestGroupOptions';
 import { DEFAULT_GROUP, type SelectField, type TextField, type useGuestGroupForm } from './useGuestGroupForm';
 
@@ -51,7 +52,7 @@ function TextInput({ label, children }: { label: string; children: ReactNode }) 
 export function GuestGroupForm({ form }: { form: Form }) {
   const t = useT();
   const errorText = useErrorText();
-  const { mode, values, nameError, nameRef, saving, setText, setSelect, setPages, onSubmit, cancel } = form;
+  const { mode, values, nameError, nameRef, saving, setText, setSelect, togglePage, onSubmit, cancel } = form;
   const editing = mode.kind === 'edit' ? mode.group : null;
   const nameLocked = editing?.name === DEFAULT_GROUP;
   const title = editing ? t('admin.guestGroups.editTitle') : t('admin.guestGroups.add');
@@ -109,17 +110,19 @@ export function GuestGroupForm({ form }: { form: Form }) {
           <Box as="legend" fontWeight="medium" fontSize="sm" mb="2">
             {t('admin.guestGroups.allowedPages')}
           </Box>
-          <CheckboxGroup value={values.allowedPages} onValueChange={setPages} name="allowedPages">
-            <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
-              {PAGE_OPTIONS.map((page) => (
-                <Checkbox.Root key={page.value} value={page.value} colorPalette="sage">
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t(page.label)}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </SimpleGrid>
-          </CheckboxGroup>
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
+            {PAGE_OPTIONS.map((page) => (
+              <CheckboxField
+                key={page.value}
+                name="allowedPages"
+                value={page.value}
+                checked={values.allowedPages.includes(page.value)}
+                onChange={(on) => togglePage(page.value, on)}
+              >
+                {t(page.label)}
+              </CheckboxField>
+            ))}
+          </SimpleGrid>
         </Box>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <SelectField label={t('admin.guestGroups.photoVersion')} options={PHOTO_VERSIONS} {...select('photoVersion')} />

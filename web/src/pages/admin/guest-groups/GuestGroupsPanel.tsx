@@ -2,6 +2,7 @@ import { Box, Button, Flex, IconButton, Table, Text } from '@chakra-ui/react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useT } from '../../../i18n/useT';
 import type { AdminPanelProps } from '../sections';
+import { openerButtonStyle } from '../AdminSection';
 import { ScrollTable } from '../ScrollTable';
 import { GROUP_FORM_ID, GuestGroupForm } from './GuestGroupForm';
 import { ACCOMMODATION_VERSIONS, EVENT_SCHEDULE_VERSIONS, PAGE_OPTIONS, PHOTO_VERSIONS, optionLabel } from './guestGroupOptions';
@@ -61,7 +62,7 @@ export function GuestGroupsPanel({ data }: AdminPanelProps) {
       <Flex justify="flex-end" mb="4">
         <Button
           ref={form.addButtonRef}
-          colorPalette="sage"
+          {...openerButtonStyle}
           onClick={form.openCreate}
           aria-expanded={form.mode.kind === 'create'}
           aria-controls={open ? GROUP_FORM_ID : undefined}

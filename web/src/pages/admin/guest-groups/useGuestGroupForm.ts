@@ -129,7 +129,11 @@ export function useGuestGroupForm() {
 
   const setSelect = useCallback((field: SelectField, value: string) => setValues((v) => ({ ...v, [field]: value })), []);
 
-  const setPages = useCallback((pages: string[]) => setValues((v) => ({ ...v, allowedPages: ALL_PAGES.filter((p) => pages.includes(p)) })), []);
+  const togglePage = useCallback(
+    (page: string, on: boolean) =>
+      setValues((v) => ({ ...v, allowedPages: ALL_PAGES.filter((p) => (p === page ? on : v.allowedPages.includes(p))) })),
+    [],
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -182,7 +186,7 @@ export function useGuestGroupForm() {
     cancel: close,
     setText,
     setSelect,
-    setPages,
+    togglePage,
     onSubmit,
     remove,
   };

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Table, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useT } from '../../../i18n/useT';
+import { openerButtonStyle } from '../AdminSection';
 import { ScrollTable } from '../ScrollTable';
 import type { AdminPanelProps } from '../sections';
 import { PARTY_FORM_ID, PartyForm } from './PartyForm';
@@ -16,7 +17,7 @@ export function PartiesPanel({ data }: AdminPanelProps) {
   return (
     <Box>
       <Flex justify="flex-end" mb="4">
-        <Button colorPalette="sage" onClick={form.toggle} aria-expanded={form.open} aria-controls={form.open ? PARTY_FORM_ID : undefined}>
+        <Button {...openerButtonStyle} onClick={form.toggle} aria-expanded={form.open} aria-controls={form.open ? PARTY_FORM_ID : undefined}>
           <Plus aria-hidden="true" /> {t('admin.parties.add')}
         </Button>
       </Flex>

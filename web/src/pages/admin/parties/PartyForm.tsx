@@ -1,6 +1,7 @@
-import { Button, chakra, Checkbox, Field, Flex, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, chakra, Field, Flex, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
+import { CheckboxField } from '../CheckboxField';
 import type { GuestGroup } from '../guest-groups/useGuestGroupForm';
 import type { usePartyForm } from './usePartyForm';
 
@@ -74,16 +75,12 @@ export function PartyForm({ form, groups }: { form: ReturnType<typeof usePartyFo
           </Field.Root>
         </SimpleGrid>
         <Flex gap="6" wrap="wrap">
-          <Checkbox.Root checked={values.canRsvp} onCheckedChange={(d) => setFlag('canRsvp', d.checked === true)} colorPalette="sage" name="canRsvp">
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('admin.parties.canRsvp')}</Checkbox.Label>
-          </Checkbox.Root>
-          <Checkbox.Root checked={values.isAdmin} onCheckedChange={(d) => setFlag('isAdmin', d.checked === true)} colorPalette="sage" name="isAdmin">
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('admin.parties.isAdmin')}</Checkbox.Label>
-          </Checkbox.Root>
+          <CheckboxField name="canRsvp" checked={values.canRsvp} onChange={(on) => setFlag('canRsvp', on)}>
+            {t('admin.parties.canRsvp')}
+          </CheckboxField>
+          <CheckboxField name="isAdmin" checked={values.isAdmin} onChange={(on) => setFlag('isAdmin', on)}>
+            {t('admin.parties.isAdmin')}
+          </CheckboxField>
         </Flex>
         <Flex gap="3" wrap="wrap">
           <Button type="submit" colorPalette="sage" loading={saving} loadingText={t('admin.parties.create')}>

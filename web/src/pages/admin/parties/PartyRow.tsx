@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Checkbox, NativeSelect, Table } from '@chakra-ui/react';
+import { NativeSelect, Table } from '@chakra-ui/react';
 import { useT } from '../../../i18n/useT';
+import { CheckboxField } from '../CheckboxField';
 import type { GuestGroup } from '../guest-groups/useGuestGroupForm';
 import type { Party, useUpdateParty } from './useUpdateParty';
 
@@ -50,15 +51,11 @@ export function PartyRow({ party, groups, update, status, children }: PartyRowPr
           </NativeSelect.Root>
         </Table.Cell>
         <Table.Cell>
-          <Checkbox.Root
+          <CheckboxField
             checked={party.canRsvp}
-            onCheckedChange={(d) => void update(party, { canRsvp: d.checked === true })}
-            colorPalette="sage"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label srOnly>{t('admin.parties.canRsvpOf', { party: name })}</Checkbox.Label>
-          </Checkbox.Root>
+            onChange={(on) => void update(party, { canRsvp: on })}
+            aria-label={t('admin.parties.canRsvpOf', { party: name })}
+          />
         </Table.Cell>
         <Table.Cell>{status}</Table.Cell>
       </Table.Row>
