@@ -72,6 +72,8 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     createParty: admin,
     updateParty: admin,
     createGuestGroup: admin,
+    updateGuestGroup: admin,
+    deleteGuestGroup: admin,
     updateWedding: admin,
     submitGuestAttendance: page('rsvp'), // and canRsvp
     updateRsvp: admin,
@@ -92,6 +94,8 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'PATCH /api/admin/parties/:id': admin,
     'GET /api/admin/guest-groups': admin,
     'POST /api/admin/guest-groups': admin,
+    'PATCH /api/admin/guest-groups/:id': admin,
+    'DELETE /api/admin/guest-groups/:id': admin,
     'PUT /api/admin/wedding': admin,
     'GET /api/party-guests': page('rsvp'),
     'GET /api/guest-attendance': page('rsvp'),

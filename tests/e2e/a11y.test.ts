@@ -58,7 +58,9 @@ describe.skipIf(browserMissing)('every page passes axe, in Chromium', () => {
           await openPage(page, sitePage);
           const found = await axeFindings(page);
           if (found.length) findings[sitePage.path] = found;
-          const weak = await weakFocusRings(page);
+          // The admin dashboard lists every party and group, each row with its own controls: on a
+          // database full of test parties, the first 300 stops cover every kind of control.
+          const weak = await weakFocusRings(page, 300, { partial: sitePage.path === '/admin' });
           if (weak.length) weakRings[sitePage.path] = weak;
           const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
           if (width > viewport.width) tooWide[sitePage.path] = width;

@@ -27,6 +27,9 @@ export const MESSAGE_CODES = [
   'NAME_TOO_LONG', // {max}
   'GUEST_GROUP_EXISTS', // {name}
   'VALUE_NOT_ALLOWED', // {field, allowed}
+  'GUEST_GROUP_ID_NOT_FOUND',
+  'DEFAULT_GROUP_LOCKED',
+  'DEFAULT_GROUP_NAME_LOCKED',
   // Guests and RSVP
   'RSVP_NOT_ALLOWED',
   'RSVP_CLOSED', // {date}

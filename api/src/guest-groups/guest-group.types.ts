@@ -55,3 +55,33 @@ export class GuestGroupInput extends GuestGroupTexts {
   @Field(() => String, { defaultValue: 'default' })
   eventScheduleVersion!: string;
 }
+
+@InputType({ description: 'Only the fields given change; null clears a free text.' })
+export class GuestGroupUpdateInput {
+  @Field(() => String, { nullable: true, description: 'The "default" group keeps its name.' })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true })
+  welcomeMessage?: string | null;
+
+  @Field(() => String, { nullable: true })
+  customLogistics?: string | null;
+
+  @Field(() => String, { nullable: true })
+  customRegistry?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  allowedPages?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  photoVersion?: string | null;
+
+  @Field(() => String, { nullable: true })
+  accommodationsVersion?: string | null;
+
+  @Field(() => String, { nullable: true })
+  eventScheduleVersion?: string | null;
+}

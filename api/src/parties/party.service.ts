@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { checkLastName, checkZipCode, findPartyByCredentials } from '../auth/auth.service.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { lastNameKey } from '../auth/last-name-key.js';
@@ -14,9 +14,13 @@ export function listParties(em: EntityManager): Promise<Party[]> {
   return em.find(Party, {}, { orderBy: { lastName: 'asc', id: 'asc' } });
 }
 
+/**
+ * The group must exist; its row stays share-locked until the transaction ends, so a rename
+ * or delete of the group running at the same time waits and then carries this party along.
+ */
 async function checkGroup(em: EntityManager, name: string): Promise<string> {
   const value = name.trim();
-  if (!(await em.count(GuestGroup, { name: value }))) {
+  if (!(await em.findOne(GuestGroup, { name: value }, { lockMode: LockMode.PESSIMISTIC_READ, fields: ['id'] }))) {
     throw badInput('guestGroup', 'GUEST_GROUP_NOT_FOUND', `Guest group "${value}" does not exist`, { name: value });
   }
   return value;

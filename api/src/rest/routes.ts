@@ -33,6 +33,8 @@ export const restRoutes: RestRoute[] = [
   { method: 'PATCH', path: '/api/admin/parties/:id', field: 'updateParty', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
   { method: 'GET', path: '/api/admin/guest-groups', field: 'guestGroups' },
   { method: 'POST', path: '/api/admin/guest-groups', field: 'createGuestGroup', args: input, status: 201 },
+  { method: 'PATCH', path: '/api/admin/guest-groups/:id', field: 'updateGuestGroup', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
+  { method: 'DELETE', path: '/api/admin/guest-groups/:id', field: 'deleteGuestGroup', args: (req) => ({ id: id(req) }), respond: () => ({ success: true }) },
   { method: 'PUT', path: '/api/admin/wedding', field: 'updateWedding', args: input },
   { method: 'GET', path: '/api/admin/rsvps', field: 'rsvps' },
   {

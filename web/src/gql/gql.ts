@@ -14,10 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment AdminGuestGroupFields on GuestGroup {\n  id\n  name\n  description\n  welcomeMessage\n  customLogistics\n  customRegistry\n  allowedPages\n  photoVersion\n  accommodationsVersion\n  eventScheduleVersion\n}\n\nfragment AdminPartyFields on Party {\n  id\n  lastName\n  zipCode\n  isAdmin\n  canRsvp\n  guestGroup\n}\n\nquery AdminDashboard {\n  guestGroups {\n    ...AdminGuestGroupFields\n  }\n  parties {\n    ...AdminPartyFields\n  }\n}": typeof types.AdminGuestGroupFieldsFragmentDoc,
+    "mutation CreateGuestGroup($input: GuestGroupInput!) {\n  createGuestGroup(input: $input) {\n    ...AdminGuestGroupFields\n  }\n}\n\nmutation UpdateGuestGroup($id: Int!, $input: GuestGroupUpdateInput!) {\n  updateGuestGroup(id: $id, input: $input) {\n    ...AdminGuestGroupFields\n  }\n}\n\nmutation DeleteGuestGroup($id: Int!) {\n  deleteGuestGroup(id: $id)\n}": typeof types.CreateGuestGroupDocument,
+    "mutation CreateParty($input: PartyInput!) {\n  createParty(input: $input) {\n    ...AdminPartyFields\n  }\n}\n\nmutation UpdateParty($id: Int!, $input: PartyUpdateInput!) {\n  updateParty(id: $id, input: $input) {\n    ...AdminPartyFields\n  }\n}": typeof types.CreatePartyDocument,
     "query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n  }\n}": typeof types.WeddingDocument,
     "fragment SessionUserFields on SessionUser {\n  id\n  lastName\n  isAdmin\n  canRsvp\n  guestGroup\n  allowedPages\n  pageVersions {\n    logistics\n    eventSchedule\n  }\n  photoVersion\n}\n\nquery Me {\n  me {\n    ...SessionUserFields\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...SessionUserFields\n  }\n}\n\nmutation Logout {\n  logout\n}": typeof types.SessionUserFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "fragment AdminGuestGroupFields on GuestGroup {\n  id\n  name\n  description\n  welcomeMessage\n  customLogistics\n  customRegistry\n  allowedPages\n  photoVersion\n  accommodationsVersion\n  eventScheduleVersion\n}\n\nfragment AdminPartyFields on Party {\n  id\n  lastName\n  zipCode\n  isAdmin\n  canRsvp\n  guestGroup\n}\n\nquery AdminDashboard {\n  guestGroups {\n    ...AdminGuestGroupFields\n  }\n  parties {\n    ...AdminPartyFields\n  }\n}": types.AdminGuestGroupFieldsFragmentDoc,
+    "mutation CreateGuestGroup($input: GuestGroupInput!) {\n  createGuestGroup(input: $input) {\n    ...AdminGuestGroupFields\n  }\n}\n\nmutation UpdateGuestGroup($id: Int!, $input: GuestGroupUpdateInput!) {\n  updateGuestGroup(id: $id, input: $input) {\n    ...AdminGuestGroupFields\n  }\n}\n\nmutation DeleteGuestGroup($id: Int!) {\n  deleteGuestGroup(id: $id)\n}": types.CreateGuestGroupDocument,
+    "mutation CreateParty($input: PartyInput!) {\n  createParty(input: $input) {\n    ...AdminPartyFields\n  }\n}\n\nmutation UpdateParty($id: Int!, $input: PartyUpdateInput!) {\n  updateParty(id: $id, input: $input) {\n    ...AdminPartyFields\n  }\n}": types.CreatePartyDocument,
     "query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n  }\n}": types.WeddingDocument,
     "fragment SessionUserFields on SessionUser {\n  id\n  lastName\n  isAdmin\n  canRsvp\n  guestGroup\n  allowedPages\n  pageVersions {\n    logistics\n    eventSchedule\n  }\n  photoVersion\n}\n\nquery Me {\n  me {\n    ...SessionUserFields\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...SessionUserFields\n  }\n}\n\nmutation Logout {\n  logout\n}": types.SessionUserFieldsFragmentDoc,
 };
@@ -36,6 +42,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminGuestGroupFields on GuestGroup {\n  id\n  name\n  description\n  welcomeMessage\n  customLogistics\n  customRegistry\n  allowedPages\n  photoVersion\n  accommodationsVersion\n  eventScheduleVersion\n}\n\nfragment AdminPartyFields on Party {\n  id\n  lastName\n  zipCode\n  isAdmin\n  canRsvp\n  guestGroup\n}\n\nquery AdminDashboard {\n  guestGroups {\n    ...AdminGuestGroupFields\n  }\n  parties {\n    ...AdminPartyFields\n  }\n}"): (typeof documents)["fragment AdminGuestGroupFields on GuestGroup {\n  id\n  name\n  description\n  welcomeMessage\n  customLogistics\n  customRegistry\n  allowedPages\n  photoVersion\n  accommodationsVersion\n  eventScheduleVersion\n}\n\nfragment AdminPartyFields on Party {\n  id\n  lastName\n  zipCode\n  isAdmin\n  canRsvp\n  guestGroup\n}\n\nquery AdminDashboard {\n  guestGroups {\n    ...AdminGuestGroupFields\n  }\n  parties {\n    ...AdminPartyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateGuestGroup($input: GuestGroupInput!) {\n  createGuestGroup(input: $input) {\n    ...AdminGuestGroupFields\n  }\n}\n\nmutation UpdateGuestGroup($id: Int!, $input: GuestGroupUpdateInput!) {\n  updateGuestGroup(id: $id, input: $input) {\n    ...AdminGuestGroupFields\n  }\n}\n\nmutation DeleteGuestGroup($id: Int!) {\n  deleteGuestGroup(id: $id)\n}"): (typeof documents)["mutation CreateGuestGroup($input: GuestGroupInput!) {\n  createGuestGroup(input: $input) {\n    ...AdminGuestGroupFields\n  }\n}\n\nmutation UpdateGuestGroup($id: Int!, $input: GuestGroupUpdateInput!) {\n  updateGuestGroup(id: $id, input: $input) {\n    ...AdminGuestGroupFields\n  }\n}\n\nmutation DeleteGuestGroup($id: Int!) {\n  deleteGuestGroup(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateParty($input: PartyInput!) {\n  createParty(input: $input) {\n    ...AdminPartyFields\n  }\n}\n\nmutation UpdateParty($id: Int!, $input: PartyUpdateInput!) {\n  updateParty(id: $id, input: $input) {\n    ...AdminPartyFields\n  }\n}"): (typeof documents)["mutation CreateParty($input: PartyInput!) {\n  createParty(input: $input) {\n    ...AdminPartyFields\n  }\n}\n\nmutation UpdateParty($id: Int!, $input: PartyUpdateInput!) {\n  updateParty(id: $id, input: $input) {\n    ...AdminPartyFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

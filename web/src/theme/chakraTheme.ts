@@ -13,9 +13,12 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
+  nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -37,11 +40,14 @@ const recipes = {
   link: linkRecipe,
   separator: separatorRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
 
 const slotRecipes = {
   card: cardSlotRecipe,
   field: fieldSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  table: tableSlotRecipe,
   toast: toastSlotRecipe,
 };
 

@@ -1,18 +1,83 @@
+import { Suspense } from 'react';
+import { Box, Container, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { AccessDenied } from '../../components/AccessDenied';
-import { MessageScreen } from '../../components/MessageScreen';
+import { PageSpinner } from '../../components/PageSpinner';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { useSession } from '../../session/useSession';
+import { AdminSection } from './AdminSection';
+import { ADMIN_SECTIONS, type AdminSectionEntry } from './sections';
+import { useAdminDashboard } from './useAdminDashboard';
+
+/** The in-page contents: one link per section, so a long dashboard is quick to move around. */
+function Contents({ sections }: { sections: readonly AdminSectionEntry[] }) {
+  const t = useT();
+  return (
+    <Box as="nav" aria-label={t('admin.contents')}>
+      <Box as="ul" display="flex" flexWrap="wrap" gap="2" listStyleType="none" p="0" m="0">
+        {sections.map((s) => (
+          <li key={s.id}>
+            <Link
+              href={`#${s.id}`}
+              display="inline-block"
+              px="3"
+              py="1.5"
+              rounded="full"
+              borderWidth="1px"
+              borderColor="sage.200"
+              bg="white"
+              color="sage.800"
+              fontSize="sm"
+              _hover={{ bg: 'sage.50' }}
+            >
+              {t(s.title)}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
 
 function AdminDashboard() {
   const t = useT();
   usePageTitle('admin.title');
-  return <MessageScreen title={t('admin.title')} message={t('admin.comingSoon')} />;
+  const { data, loading, error } = useAdminDashboard();
+
+  // Spec §2: a spinner while the dashboard's data loads; the page (and its h1) once it is here.
+  if (loading) return <PageSpinner />;
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '6' }}>
+      <Stack gap="6">
+        <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} fontWeight="medium" color="sage.800">
+          {t('admin.title')}
+        </Heading>
+        {error && (
+          <Text role="alert" color="red.700">
+            {t('admin.loadFailed')}
+          </Text>
+        )}
+        {data && (
+          <>
+            <Contents sections={ADMIN_SECTIONS} />
+            {ADMIN_SECTIONS.map(({ id, title, Component, collapsible }) => (
+              <AdminSection key={id} id={id} title={t(title)} collapsible={collapsible}>
+                <Suspense fallback={<Spinner color="sage.500" aria-label={t('common.loading')} />}>
+                  <Component data={data} />
+                </Suspense>
+              </AdminSection>
+            ))}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
 }
 
 /**
  * /admin, loaded as its own chunk so guests never download admin code. The role check
- * repeats ProtectedRoute's on purpose: the page must be safe even if mounted elsewhere.
+ * repeats ProtectedRoute's on purpose: the page must be safe even if mounted elsewhere, and
+ * admin data is requested only once it has passed.
  */
 export default function AdminPage() {
   const { user } = useSession();

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { uniqueLastName, uniqueZip } from '../support/client.js';
+import { axeFindings } from './axe.js';
+import { browserMissing, launchBrowser, newPage, pageErrors, screenshot, signIn } from './browser.js';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  if (browserMissing) return;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openDashboard(page: Page) {
+  const admin = inject('admin');
+  await signIn(page, admin.lastName, admin.zipCode);
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/admin');
+  await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
+
+describe.skipIf(browserMissing)('admin dashboard on a phone, in Chromium', () => {
+  it('at 320 px an admin adds a group and a party in it, deletes the group, and the party lands in "default"', async () => {
+    const page = await newPage(browser, { viewport: { width: 320, height: 640 } });
+    await openDashboard(page);
+    const groups = page.getByRole('region', { name: 'Guest Groups', exact: true });
+    const parties = page.getByRole('region', { name: 'Parties and Guests', exact: true });
+
+    // The group form opens with every page ticked and fits the screen.
+    await groups.getByRole('button', { name: 'Add Guest Group' }).click();
+    const groupForm = page.getByRole('form', { name: 'Add Guest Group' });
+    expect(await groupForm.getByRole('checkbox', { checked: true }).count()).toBe(8);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+    expect(await axeFindings(page)).toEqual([]);
+    await screenshot(page, 'admin-group-form-320');
+
+    const name = uniqueLastName('phone').toLowerCase();
+    await groupForm.getByLabel('Name').fill(name);
+    await groupForm.getByRole('checkbox', { name: 'Trivia' }).uncheck();
+    await groupForm.getByRole('button', { name: 'Create Group' }).click();
+    await toast(page, 'Guest group created successfully');
+    await groups.getByRole('cell', { name, exact: true }).waitFor();
+
+    // A party in the new group, from the party form.
+    const lastName = uniqueLastName('Phone');
+    await parties.getByRole('button', { name: 'Add New Party' }).click();
+    const partyForm = page.getByRole('form', { name: 'Add New Party' });
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+    await partyForm.getByLabel('Last Name').fill(lastName);
+    await partyForm.getByLabel('ZIP Code').fill(uniqueZip());
+    await partyForm.getByLabel('Guest Group').selectOption(name);
+    await partyForm.getByRole('button', { name: 'Create Party' }).click();
+    await toast(page, 'Party created successfully');
+    const groupSelect = parties.getByRole('combobox', { name: `Guest group of the ${lastName} Party` });
+    await expect.poll(() => groupSelect.inputValue()).toBe(name);
+
+    // Wide tables scroll inside their own box; the page itself never does.
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await groups.getByRole('button', { name: `Delete ${name}` }).click();
+    await toast(page, 'Guest group deleted successfully');
+    await expect.poll(() => groupSelect.inputValue()).toBe('default');
+    expect(await groups.getByRole('cell', { name, exact: true }).count()).toBe(0);
+
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});

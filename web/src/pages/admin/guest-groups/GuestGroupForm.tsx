@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { Box, Button, chakra, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useErrorText } from '../../../i18n/useErrorText';
+import { useT, type MessageId } from '../../../i18n/useT';
+import { CheckboxField } from '../CheckboxField';
+import { ACCOMMODATION_VERSIONS, EVENT_SCHEDULE_VERSIONS, PAGE_OPTIONS, PHOTO_VERSIONS } from './guestGroupOptions';
+import { DEFAULT_GROUP, type SelectField, type TextField, type useGuestGroupForm } from './useGuestGroupForm';
+
+type Form = ReturnType<typeof useGuestGroupForm>;
+
+export const GROUP_FORM_ID = 'guest-group-form';
+
+const fieldStyle = { bg: 'white', borderColor: 'sage.200' } as const;
+
+function SelectField({ label, value, onChange, options }: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<{ value: string; label: MessageId }>;
+}) {
+  const t = useT();
+  // A stored value this build does not offer stays visible rather than silently changing.
+  const known = options.some((o) => o.value === value);
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...fieldStyle} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          {!known && <option value={value}>{value}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {t(o.label)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function TextInput({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      {children}
+    </Field.Root>
+  );
+}
+
+/** Spec §5 "Guest group form", in create or edit mode. */
+export function GuestGroupForm({ form }: { form: Form }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const { mode, values, nameError, nameRef, saving, setText, setSelect, togglePage, onSubmit, cancel } = form;
+  const editing = mode.kind === 'edit' ? mode.group : null;
+  const nameLocked = editing?.name === DEFAULT_GROUP;
+  const title = editing ? t('admin.guestGroups.editTitle') : t('admin.guestGroups.add');
+  const text = (field: TextField) => ({
+    ...fieldStyle,
+    name: field,
+    value: values[field],
+    onChange: (e: { currentTarget: { value: string } }) => setText(field, e.currentTarget.value),
+  });
+  const select = (field: SelectField) => ({ value: values[field], onChange: (v: string) => setSelect(field, v) });
+
+  return (
+    <chakra.form
+      id={GROUP_FORM_ID}
+      aria-label={title}
+      onSubmit={onSubmit}
+      noValidate
+      bg="ivory.50"
+      borderWidth="1px"
+      borderColor="ivory.200"
+      rounded="xl"
+      p={{ base: '3', md: '5' }}
+      mb="6"
+    >
+      <Heading as="h3" fontSize="xl" fontWeight="medium" color="sage.800" mb="4">
+        {title}
+      </Heading>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Field.Root invalid={!!nameError} required disabled={nameLocked}>
+            <Field.Label>
+              {t('admin.guestGroups.name')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input ref={nameRef} {...text('name')} autoComplete="off" />
+            {nameLocked && <Field.HelperText>{t('admin.guestGroups.nameLocked')}</Field.HelperText>}
+            <Field.ErrorText>{nameError && errorText(nameError)}</Field.ErrorText>
+          </Field.Root>
+          <TextInput label={t('admin.guestGroups.description')}>
+            <Input {...text('description')} autoComplete="off" />
+          </TextInput>
+        </SimpleGrid>
+        <TextInput label={t('admin.guestGroups.welcomeMessage')}>
+          <Textarea {...text('welcomeMessage')} rows={3} />
+        </TextInput>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextInput label={t('admin.guestGroups.customLogistics')}>
+            <Textarea {...text('customLogistics')} rows={3} />
+          </TextInput>
+          <TextInput label={t('admin.guestGroups.customRegistry')}>
+            <Textarea {...text('customRegistry')} rows={3} />
+          </TextInput>
+        </SimpleGrid>
+        <Box as="fieldset" minW="0">
+          <Box as="legend" fontWeight="medium" fontSize="sm" mb="2">
+            {t('admin.guestGroups.allowedPages')}
+          </Box>
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
+            {PAGE_OPTIONS.map((page) => (
+              <CheckboxField
+                key={page.value}
+                name="allowedPages"
+                value={page.value}
+                checked={values.allowedPages.includes(page.value)}
+                onChange={(on) => togglePage(page.value, on)}
+              >
+                {t(page.label)}
+              </CheckboxField>
+            ))}
+          </SimpleGrid>
+        </Box>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <SelectField label={t('admin.guestGroups.photoVersion')} options={PHOTO_VERSIONS} {...select('photoVersion')} />
+          <SelectField label={t('admin.guestGroups.accommodationsVersion')} options={ACCOMMODATION_VERSIONS} {...select('accommodationsVersion')} />
+          <SelectField label={t('admin.guestGroups.eventScheduleVersion')} options={EVENT_SCHEDULE_VERSIONS} {...select('eventScheduleVersion')} />
+        </SimpleGrid>
+        <Flex gap="3" wrap="wrap">
+          <Button type="submit" colorPalette="sage" loading={saving} loadingText={editing ? t('admin.guestGroups.update') : t('admin.guestGroups.create')}>
+            {editing ? t('admin.guestGroups.update') : t('admin.guestGroups.create')}
+          </Button>
+          <Button type="button" variant="outline" colorPalette="sage" onClick={cancel}>
+            {t('admin.cancel')}
+          </Button>
+        </Flex>
+      </Stack>
+    </chakra.form>
+  );
+}

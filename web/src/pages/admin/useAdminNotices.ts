@@ -1,0 +1,23 @@
+import { useCallback, useMemo } from 'react';
+import { firstGraphQLError, graphQLErrorDetails } from '../../apollo/errors';
+import { notify } from '../../components/toaster';
+import { useErrorText } from '../../i18n/useErrorText';
+import { useT, type MessageId } from '../../i18n/useT';
+
+/**
+ * Spec §8 toasts for admin changes: "Success" with what happened, or "Error" with the server's
+ * message in the reader's language, else the change's own fallback (e.g. "Failed to create guest group").
+ */
+export function useAdminNotices() {
+  const t = useT();
+  const errorText = useErrorText();
+  const success = useCallback((message: MessageId) => notify.success({ title: t('admin.toast.success'), description: t(message) }), [t]);
+  const failure = useCallback(
+    (error: unknown, fallback: MessageId) => {
+      const serverError = firstGraphQLError(error);
+      notify.error({ title: t('admin.toast.error'), description: serverError ? errorText(graphQLErrorDetails(serverError)) : t(fallback) });
+    },
+    [t, errorText],
+  );
+  return useMemo(() => ({ success, failure }), [success, failure]);
+}
