@@ -24,6 +24,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // Typing into forms key by key takes seconds in jsdom when the machine is busy (CI runs
+          // the browser tests beside these); the default 5 s timed such tests out there.
+          testTimeout: 15_000,
         },
       },
       {

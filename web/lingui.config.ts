@@ -9,6 +9,11 @@ import { formatter } from '@lingui/format-json';
 export default defineConfig({
   locales: ['en', 'es'],
   sourceLocale: 'en',
-  catalogs: [{ path: '<rootDir>/src/i18n/locales/{locale}', include: ['<rootDir>/src'] }],
+  // A page's own texts (the admin's, the registry's) are a catalogue part of their own, loaded
+  // with that page (src/i18n/catalogParts.ts), so the first download carries none of them.
+  catalogs: [
+    { path: '<rootDir>/src/i18n/locales/{locale}', include: ['<rootDir>/src'] },
+    ...['admin', 'registry'].map((part) => ({ path: `<rootDir>/src/i18n/locales/${part}/{locale}`, include: [`<rootDir>/src/pages/${part}`] })),
+  ],
   format: formatter({ style: 'minimal' }),
 });

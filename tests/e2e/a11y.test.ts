@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminClient, createParty, type Client } from '../support/client.js';
+import { adminClient, type Client } from '../support/client.js';
 import { axeFindings, type AxeFinding } from './axe.js';
 import { weakFocusRings } from './contrast.js';
 import { browserMissing, launchBrowser, newPage, pageErrors, signIn } from './browser.js';
-import { createGuestSeeingEverything, pagesFor, type SitePage, type Visitor } from './pages.js';
+import { createAnsweredParty, createGuestSeeingEverything, pagesFor, type SitePage, type Visitor } from './pages.js';
 
 let browser: Browser;
 let admin: Client;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await adminClient();
   guest = await createGuestSeeingEverything(admin);
-  defaultGuest = await createParty(admin);
+  defaultGuest = await createAnsweredParty(admin);
 });
 afterAll(async () => {
   await browser?.close();

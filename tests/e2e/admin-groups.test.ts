@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { uniqueLastName, uniqueZip } from '../support/client.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, pageErrors, screenshot, signIn } from './browser.js';
+import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot } from './browser.js';
 
 let browser: Browser;
 
@@ -14,13 +14,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openDashboard(page: Page) {
-  const admin = inject('admin');
-  await signIn(page, admin.lastName, admin.zipCode);
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto('/admin');
-  await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-}
 
 const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();

@@ -60,3 +60,11 @@ export async function signIn(page: Page, lastName: string, zipCode: string): Pro
   await page.getByLabel('ZIP Code').fill(zipCode);
   await page.getByRole('button', { name: 'Enter Site' }).click();
 }
+
+/** Signs in as the couple (the test server's admin, or the given one) and opens the dashboard once it has loaded. */
+export async function openDashboard(page: Page, admin: { lastName: string; zipCode: string } = inject('admin')): Promise<void> {
+  await signIn(page, admin.lastName, admin.zipCode);
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/admin');
+  await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+}

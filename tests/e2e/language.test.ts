@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminClient, createParty, type Client } from '../support/client.js';
-import { browserMissing, launchBrowser, newPage, pageErrors, screenshot } from './browser.js';
+import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot } from './browser.js';
 
 let browser: Browser;
 let admin: Client;
@@ -111,6 +111,22 @@ describe.skipIf(browserMissing)('English and Spanish, in Chromium', () => {
     await menu.getByRole('link', { name: 'Los novios', exact: true }).click();
     await page.waitForURL('**/couple');
     await page.getByRole('heading', { name: 'Nuestra historia' }).waitFor();
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the admin dashboard's own texts follow the language, switched there and after a reload", async () => {
+    const page = await newPage(browser, { locale: 'en-US' });
+    await openDashboard(page);
+    await page.getByRole('region', { name: 'Guest Groups', exact: true }).waitFor();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Español' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Panel de administración' }).waitFor();
+    await page.getByRole('region', { name: 'Grupos de invitados', exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Invitaciones e invitados', exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Panel de administración' }).waitFor();
+    await page.getByRole('navigation', { name: 'En esta página' }).getByRole('link', { name: 'Grupos de invitados' }).waitFor();
     expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
   });

@@ -1,4 +1,5 @@
-import { createParty, type Client } from '../support/client.js';
+import { Client } from '../support/client.js';
+import { createFamily } from './rsvp-support.js';
 
 export type Visitor = 'signed out' | 'guest' | 'admin' | 'guest of the default group';
 
@@ -22,7 +23,11 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/no-such-page', heading: '404 Page Not Found', visitors: EVERYONE },
   { path: '/', heading: true, visitors: SIGNED_IN },
   { path: '/couple', heading: 'Our Story', visitors: SIGNED_IN },
-  { path: '/rsvp', heading: 'RSVP', visitors: SIGNED_IN },
+  // The RSVP page in three of its states: the form (a party with guests, no answers yet), no
+  // guests (the admin's party) and the summary (see createAnsweredParty).
+  { path: '/rsvp', heading: 'RSVP', visitors: ['guest'] },
+  { path: '/rsvp', heading: 'No Guests Found', visitors: ['admin'] },
+  { path: '/rsvp', heading: 'RSVP Received', visitors: ['guest of the default group'] },
   { path: '/registry', heading: 'Honeymoon Registry', visitors: SIGNED_IN },
   { path: '/logistics', heading: 'Travel & Accommodations', visitors: SIGNED_IN },
   { path: '/schedule', heading: 'Event Schedule', visitors: SIGNED_IN },
@@ -39,12 +44,27 @@ export function pagesFor(visitor: Visitor): SitePage[] {
 /** Every page a guest group can list; a guest of such a group sees all of them. */
 export const GUEST_PAGES = ['home', 'couple', 'rsvp', 'registry', 'logistics', 'schedule', 'polls', 'trivia'];
 
-/** A new party (able to RSVP) in a new group that opens every guest page. */
+/** A new party (able to RSVP, two guests who have not answered) in a new group that opens every guest page. */
 export async function createGuestSeeingEverything(admin: Client) {
   const group = await admin.rest('POST', '/api/admin/guest-groups', {
     name: `everything-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`,
     allowedPages: GUEST_PAGES,
   });
   if (group.status !== 201) throw new Error(`Creating a guest group failed: ${group.status} ${JSON.stringify(group.body)}`);
-  return createParty(admin, { canRsvp: true, guestGroup: group.body.name });
+  return createFamily(admin, { guestGroup: group.body.name });
+}
+
+/** A party of the default group (home, couple, rsvp) whose guests have answered: one coming, with a note. */
+export async function createAnsweredParty(admin: Client) {
+  const family = await createFamily(admin);
+  const guest = new Client(undefined, admin.baseUrl);
+  if ((await guest.login(family.lastName, family.zipCode)).status !== 200) throw new Error('The answered party could not sign in');
+  const res = await guest.rest('POST', '/api/guest-attendance', {
+    attendanceData: [
+      { guestId: family.adult.id, attending: true, dietaryRestrictions: 'Vegetarian' },
+      { guestId: family.child.id, attending: false },
+    ],
+  });
+  if (res.status !== 200) throw new Error(`Answering failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return family;
 }

@@ -4,30 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type GuestGroupInput = {
-  accommodationsVersion?: string;
-  allowedPages?: Array<string>;
-  customLogistics?: string | null | undefined;
-  customRegistry?: string | null | undefined;
-  description?: string | null | undefined;
-  eventScheduleVersion?: string;
-  name: string;
-  photoVersion?: string;
-  welcomeMessage?: string | null | undefined;
-};
-
-/** Only the fields given change; null clears a free text. */
-export type GuestGroupUpdateInput = {
-  accommodationsVersion?: string | null | undefined;
-  allowedPages?: Array<string> | null | undefined;
-  customLogistics?: string | null | undefined;
-  customRegistry?: string | null | undefined;
-  description?: string | null | undefined;
-  eventScheduleVersion?: string | null | undefined;
-  /** The "default" group keeps its name. */
-  name?: string | null | undefined;
-  photoVersion?: string | null | undefined;
-  welcomeMessage?: string | null | undefined;
+/** One guest's answer. */
+export type GuestAttendanceInput = {
+  /** null (or left out) records the answer as pending. */
+  attending?: boolean | null | undefined;
+  /** Kept only for attending guests. */
+  dietaryRestrictions?: string | null | undefined;
+  guestId: number;
+  /** Required for attending guests when meal options exist. */
+  mealPreference?: string | null | undefined;
 };
 
 export type LoginInput = {
@@ -35,73 +20,59 @@ export type LoginInput = {
   zipCode?: string;
 };
 
-export type PartyInput = {
-  canRsvp?: boolean;
-  guestGroup?: string;
-  isAdmin?: boolean;
-  lastName: string;
-  zipCode: string;
+/** A payment for a cart: all its items, or none. */
+export type PaymentBatchInput = {
+  guestEmail?: string | null | undefined;
+  guestName: string;
+  items: Array<PaymentBatchItemInput>;
+  /** Up to 500 characters. */
+  message?: string | null | undefined;
+  /** venmo or zelle */
+  paymentMethod: string;
 };
 
-/** Only the fields given change. */
-export type PartyUpdateInput = {
-  canRsvp?: boolean | null | undefined;
-  guestGroup?: string | null | undefined;
-  isAdmin?: boolean | null | undefined;
-  lastName?: string | null | undefined;
-  zipCode?: string | null | undefined;
+/** One item of a payment confirmation. */
+export type PaymentBatchItemInput = {
+  /** The amount the page showed, in cents; refused when it is not what the item costs. */
+  amount?: number | null | undefined;
+  quantity?: number;
+  registryItemId: number;
 };
-
-export type AdminGuestGroupFieldsFragment = { id: number, name: string, description: string | null, welcomeMessage: string | null, customLogistics: string | null, customRegistry: string | null, allowedPages: Array<string>, photoVersion: string, accommodationsVersion: string, eventScheduleVersion: string };
-
-export type AdminPartyFieldsFragment = { id: number, lastName: string, zipCode: string, isAdmin: boolean, canRsvp: boolean, guestGroup: string };
-
-export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AdminDashboardQuery = { guestGroups: Array<{ id: number, name: string, description: string | null, welcomeMessage: string | null, customLogistics: string | null, customRegistry: string | null, allowedPages: Array<string>, photoVersion: string, accommodationsVersion: string, eventScheduleVersion: string }>, parties: Array<{ id: number, lastName: string, zipCode: string, isAdmin: boolean, canRsvp: boolean, guestGroup: string }> };
-
-export type CreateGuestGroupMutationVariables = Exact<{
-  input: GuestGroupInput;
-}>;
-
-
-export type CreateGuestGroupMutation = { createGuestGroup: { id: number, name: string, description: string | null, welcomeMessage: string | null, customLogistics: string | null, customRegistry: string | null, allowedPages: Array<string>, photoVersion: string, accommodationsVersion: string, eventScheduleVersion: string } };
-
-export type UpdateGuestGroupMutationVariables = Exact<{
-  id: number;
-  input: GuestGroupUpdateInput;
-}>;
-
-
-export type UpdateGuestGroupMutation = { updateGuestGroup: { id: number, name: string, description: string | null, welcomeMessage: string | null, customLogistics: string | null, customRegistry: string | null, allowedPages: Array<string>, photoVersion: string, accommodationsVersion: string, eventScheduleVersion: string } };
-
-export type DeleteGuestGroupMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type DeleteGuestGroupMutation = { deleteGuestGroup: boolean };
-
-export type CreatePartyMutationVariables = Exact<{
-  input: PartyInput;
-}>;
-
-
-export type CreatePartyMutation = { createParty: { id: number, lastName: string, zipCode: string, isAdmin: boolean, canRsvp: boolean, guestGroup: string } };
-
-export type UpdatePartyMutationVariables = Exact<{
-  id: number;
-  input: PartyUpdateInput;
-}>;
-
-
-export type UpdatePartyMutation = { updateParty: { id: number, lastName: string, zipCode: string, isAdmin: boolean, canRsvp: boolean, guestGroup: string } };
 
 export type WeddingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type WeddingQuery = { wedding: { coupleNames: string, date: string, timezone: string, country: string } };
+
+export type RegistryItemFieldsFragment = { id: number, name: string, description: string | null, imageUrl: string | null, price: number, remainingQuantity: number };
+
+export type RegistryPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegistryPageQuery = { registryItems: Array<{ id: number, name: string, description: string | null, imageUrl: string | null, price: number, remainingQuantity: number }>, paymentSettings: { venmoUsername: string | null, zelleEmail: string | null, currency: string } };
+
+export type ConfirmPaymentsMutationVariables = Exact<{
+  input: PaymentBatchInput;
+}>;
+
+
+export type ConfirmPaymentsMutation = { confirmPayments: Array<{ id: number, registryItemId: number | null, quantity: number, amount: number, status: string }> };
+
+export type RsvpGuestFieldsFragment = { id: number, firstName: string, lastName: string, isChild: boolean, sortOrder: number };
+
+export type RsvpAnswerFieldsFragment = { id: number, guestId: number, attending: boolean | null, dietaryRestrictions: string | null, mealPreference: string | null };
+
+export type RsvpPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RsvpPageQuery = { partyGuests: Array<{ id: number, firstName: string, lastName: string, isChild: boolean, sortOrder: number }>, guestAttendance: Array<{ id: number, guestId: number, attending: boolean | null, dietaryRestrictions: string | null, mealPreference: string | null }>, rsvpOptions: { deadline: string | null, mealOptions: Array<string>, open: boolean } };
+
+export type SubmitGuestAttendanceMutationVariables = Exact<{
+  attendanceData: Array<GuestAttendanceInput> | GuestAttendanceInput;
+}>;
+
+
+export type SubmitGuestAttendanceMutation = { submitGuestAttendance: Array<{ id: number, guestId: number, attending: boolean | null, dietaryRestrictions: string | null, mealPreference: string | null }> };
 
 export type SessionUserFieldsFragment = { id: number, lastName: string, isAdmin: boolean, canRsvp: boolean, guestGroup: string, allowedPages: Array<string>, photoVersion: string, pageVersions: { logistics: string, eventSchedule: string } };
 
@@ -122,16 +93,15 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
-export const AdminGuestGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGuestGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GuestGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"welcomeMessage"}},{"kind":"Field","name":{"kind":"Name","value":"customLogistics"}},{"kind":"Field","name":{"kind":"Name","value":"customRegistry"}},{"kind":"Field","name":{"kind":"Name","value":"allowedPages"}},{"kind":"Field","name":{"kind":"Name","value":"photoVersion"}},{"kind":"Field","name":{"kind":"Name","value":"accommodationsVersion"}},{"kind":"Field","name":{"kind":"Name","value":"eventScheduleVersion"}}]}}]} as unknown as DocumentNode<AdminGuestGroupFieldsFragment, unknown>;
-export const AdminPartyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPartyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Party"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"canRsvp"}},{"kind":"Field","name":{"kind":"Name","value":"guestGroup"}}]}}]} as unknown as DocumentNode<AdminPartyFieldsFragment, unknown>;
+export const RegistryItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistryItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistryItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"remainingQuantity"}}]}}]} as unknown as DocumentNode<RegistryItemFieldsFragment, unknown>;
+export const RsvpGuestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RsvpGuestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"isChild"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]} as unknown as DocumentNode<RsvpGuestFieldsFragment, unknown>;
+export const RsvpAnswerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RsvpAnswerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GuestAttendance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"guestId"}},{"kind":"Field","name":{"kind":"Name","value":"attending"}},{"kind":"Field","name":{"kind":"Name","value":"dietaryRestrictions"}},{"kind":"Field","name":{"kind":"Name","value":"mealPreference"}}]}}]} as unknown as DocumentNode<RsvpAnswerFieldsFragment, unknown>;
 export const SessionUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"canRsvp"}},{"kind":"Field","name":{"kind":"Name","value":"guestGroup"}},{"kind":"Field","name":{"kind":"Name","value":"allowedPages"}},{"kind":"Field","name":{"kind":"Name","value":"pageVersions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logistics"}},{"kind":"Field","name":{"kind":"Name","value":"eventSchedule"}}]}},{"kind":"Field","name":{"kind":"Name","value":"photoVersion"}}]}}]} as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
-export const AdminDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guestGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminGuestGroupFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPartyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGuestGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GuestGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"welcomeMessage"}},{"kind":"Field","name":{"kind":"Name","value":"customLogistics"}},{"kind":"Field","name":{"kind":"Name","value":"customRegistry"}},{"kind":"Field","name":{"kind":"Name","value":"allowedPages"}},{"kind":"Field","name":{"kind":"Name","value":"photoVersion"}},{"kind":"Field","name":{"kind":"Name","value":"accommodationsVersion"}},{"kind":"Field","name":{"kind":"Name","value":"eventScheduleVersion"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPartyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Party"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"canRsvp"}},{"kind":"Field","name":{"kind":"Name","value":"guestGroup"}}]}}]} as unknown as DocumentNode<AdminDashboardQuery, AdminDashboardQueryVariables>;
-export const CreateGuestGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateGuestGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GuestGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGuestGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminGuestGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGuestGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GuestGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"welcomeMessage"}},{"kind":"Field","name":{"kind":"Name","value":"customLogistics"}},{"kind":"Field","name":{"kind":"Name","value":"customRegistry"}},{"kind":"Field","name":{"kind":"Name","value":"allowedPages"}},{"kind":"Field","name":{"kind":"Name","value":"photoVersion"}},{"kind":"Field","name":{"kind":"Name","value":"accommodationsVersion"}},{"kind":"Field","name":{"kind":"Name","value":"eventScheduleVersion"}}]}}]} as unknown as DocumentNode<CreateGuestGroupMutation, CreateGuestGroupMutationVariables>;
-export const UpdateGuestGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGuestGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GuestGroupUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGuestGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminGuestGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGuestGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GuestGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"welcomeMessage"}},{"kind":"Field","name":{"kind":"Name","value":"customLogistics"}},{"kind":"Field","name":{"kind":"Name","value":"customRegistry"}},{"kind":"Field","name":{"kind":"Name","value":"allowedPages"}},{"kind":"Field","name":{"kind":"Name","value":"photoVersion"}},{"kind":"Field","name":{"kind":"Name","value":"accommodationsVersion"}},{"kind":"Field","name":{"kind":"Name","value":"eventScheduleVersion"}}]}}]} as unknown as DocumentNode<UpdateGuestGroupMutation, UpdateGuestGroupMutationVariables>;
-export const DeleteGuestGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteGuestGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGuestGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteGuestGroupMutation, DeleteGuestGroupMutationVariables>;
-export const CreatePartyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateParty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createParty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPartyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPartyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Party"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"canRsvp"}},{"kind":"Field","name":{"kind":"Name","value":"guestGroup"}}]}}]} as unknown as DocumentNode<CreatePartyMutation, CreatePartyMutationVariables>;
-export const UpdatePartyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateParty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartyUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateParty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPartyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPartyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Party"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"canRsvp"}},{"kind":"Field","name":{"kind":"Name","value":"guestGroup"}}]}}]} as unknown as DocumentNode<UpdatePartyMutation, UpdatePartyMutationVariables>;
 export const WeddingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Wedding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wedding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coupleNames"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]} as unknown as DocumentNode<WeddingQuery, WeddingQueryVariables>;
+export const RegistryPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegistryPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registryItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistryItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"venmoUsername"}},{"kind":"Field","name":{"kind":"Name","value":"zelleEmail"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistryItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistryItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"remainingQuantity"}}]}}]} as unknown as DocumentNode<RegistryPageQuery, RegistryPageQueryVariables>;
+export const ConfirmPaymentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmPayments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentBatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmPayments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"registryItemId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ConfirmPaymentsMutation, ConfirmPaymentsMutationVariables>;
+export const RsvpPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RsvpPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partyGuests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RsvpGuestFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"guestAttendance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RsvpAnswerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rsvpOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"mealOptions"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RsvpGuestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"isChild"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RsvpAnswerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GuestAttendance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"guestId"}},{"kind":"Field","name":{"kind":"Name","value":"attending"}},{"kind":"Field","name":{"kind":"Name","value":"dietaryRestrictions"}},{"kind":"Field","name":{"kind":"Name","value":"mealPreference"}}]}}]} as unknown as DocumentNode<RsvpPageQuery, RsvpPageQueryVariables>;
+export const SubmitGuestAttendanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitGuestAttendance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attendanceData"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GuestAttendanceInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitGuestAttendance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"attendanceData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attendanceData"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RsvpAnswerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RsvpAnswerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GuestAttendance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"guestId"}},{"kind":"Field","name":{"kind":"Name","value":"attending"}},{"kind":"Field","name":{"kind":"Name","value":"dietaryRestrictions"}},{"kind":"Field","name":{"kind":"Name","value":"mealPreference"}}]}}]} as unknown as DocumentNode<SubmitGuestAttendanceMutation, SubmitGuestAttendanceMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"canRsvp"}},{"kind":"Field","name":{"kind":"Name","value":"guestGroup"}},{"kind":"Field","name":{"kind":"Name","value":"allowedPages"}},{"kind":"Field","name":{"kind":"Name","value":"pageVersions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logistics"}},{"kind":"Field","name":{"kind":"Name","value":"eventSchedule"}}]}},{"kind":"Field","name":{"kind":"Name","value":"photoVersion"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"canRsvp"}},{"kind":"Field","name":{"kind":"Name","value":"guestGroup"}},{"kind":"Field","name":{"kind":"Name","value":"allowedPages"}},{"kind":"Field","name":{"kind":"Name","value":"pageVersions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logistics"}},{"kind":"Field","name":{"kind":"Name","value":"eventSchedule"}}]}},{"kind":"Field","name":{"kind":"Name","value":"photoVersion"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;

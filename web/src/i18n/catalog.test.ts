@@ -4,9 +4,16 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_CODES } from '../../../api/src/graphql/message-codes';
 import { findLiterals } from '../test/literals';
-import en from './locales/en.json';
-import es from './locales/es.json';
+import { CATALOG_PARTS } from './catalogParts';
+import guestEn from './locales/en.json';
+import guestEs from './locales/es.json';
 
+// The guest's texts, and the parts loaded with their pages (catalogParts.ts).
+const localesDir = join(import.meta.dirname, 'locales');
+const readPart = (part: string, lang: string): Record<string, string> => JSON.parse(readFileSync(join(localesDir, part, `${lang}.json`), 'utf8'));
+const parts = Object.fromEntries(CATALOG_PARTS.map((part) => [part, { en: readPart(part, 'en'), es: readPart(part, 'es') }]));
+const en: Record<string, string> = Object.assign({ ...guestEn }, ...CATALOG_PARTS.map((p) => parts[p].en));
+const es: Record<string, string> = Object.assign({ ...guestEs }, ...CATALOG_PARTS.map((p) => parts[p].es));
 const catalogues: Record<string, Record<string, string>> = { en, es };
 const webSrc = join(import.meta.dirname, '..');
 
@@ -43,7 +50,7 @@ describe('message catalogues', () => {
 
   it('every message is valid ICU, and each translation keeps the placeholders and tags', () => {
     for (const [key, message] of Object.entries(en)) {
-      expect(slots(es[key as keyof typeof es]), key).toEqual(slots(message));
+      expect(slots(es[key]), key).toEqual(slots(message));
     }
     for (const [lang, catalogue] of Object.entries(catalogues)) {
       for (const [key, message] of Object.entries(catalogue)) expect(message.trim(), `${lang} ${key}`).not.toBe('');
@@ -55,6 +62,22 @@ describe('message catalogues', () => {
     const used = (key: string) => [`'${key}'`, `"${key}"`].some((quoted) => sources.includes(quoted));
     const unused = Object.keys(en).filter((key) => !key.startsWith('error.') && !used(key));
     expect(unused).toEqual([]);
+  });
+
+  it("keeps each page's texts in its own part (and only there), used only by that page's code", () => {
+    // `node scripts/split-messages.mjs` moves part keys where they belong.
+    expect(readdirSync(localesDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()).toEqual([...CATALOG_PARTS].sort());
+    const partOf = (key: string) => CATALOG_PARTS.find((part) => key.startsWith(`${part}.`));
+    expect([...Object.keys(guestEn), ...Object.keys(guestEs)].filter((key) => partOf(key)), 'page texts in the guest catalogue').toEqual([]);
+    for (const part of CATALOG_PARTS) {
+      const keys = [...Object.keys(parts[part].en), ...Object.keys(parts[part].es)];
+      expect(keys.filter((key) => partOf(key) !== part), `other texts in the ${part} part`).toEqual([]);
+      const elsewhere = componentFiles()
+        .filter((file) => !file.startsWith(join(webSrc, 'pages', part)))
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n');
+      expect(Object.keys(parts[part].en).filter((key) => elsewhere.includes(`'${key}'`) || elsewhere.includes(`"${key}"`)), `${part} texts used outside pages/${part}`).toEqual([]);
+    }
   });
 
   it("translates every messageCode the server sends, and nothing it doesn't", () => {

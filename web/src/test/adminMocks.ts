@@ -1,9 +1,18 @@
 import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import {
   AdminDashboardDocument,
+  type AdminGuestAttendanceFieldsFragment,
   type AdminGuestGroupFieldsFragment,
+  type AdminPartyGuestFieldsFragment,
+  type AdminPaymentConfirmationFieldsFragment,
+  type AdminPaymentSettingsFieldsFragment,
+  type AdminRegistryItemFieldsFragment,
   type AdminPartyFieldsFragment,
-} from '../gql/graphql';
+  type AdminRsvpOptionsFragment,
+  type AdminRsvpStatisticsFragment,
+} from '../pages/admin/gql/graphql';
 
 /** Test data for the admin dashboard, shaped as the server answers (with __typename for the cache). */
 export function guestGroup(overrides: Partial<AdminGuestGroupFieldsFragment> = {}) {
@@ -36,14 +45,135 @@ export function party(overrides: Partial<AdminPartyFieldsFragment> = {}) {
   };
 }
 
+export function partyGuest(overrides: Partial<AdminPartyGuestFieldsFragment> = {}) {
+  return { __typename: 'Guest' as const, id: 100, partyId: 10, firstName: 'Maria', lastName: 'Garcia', isChild: false, sortOrder: 0, ...overrides };
+}
+
+export function guestAnswer(overrides: Partial<AdminGuestAttendanceFieldsFragment> = {}) {
+  return { __typename: 'GuestAttendance' as const, id: 500, guestId: 100, attending: true, mealPreference: null, dietaryRestrictions: null, ...overrides };
+}
+
+type StatisticsGuest = AdminRsvpStatisticsFragment['rsvpStatistics']['guests'][number];
+
+export function statisticsGuest(overrides: Partial<StatisticsGuest> = {}) {
+  return {
+    __typename: 'StatisticsGuest' as const,
+    id: 100,
+    firstName: 'Ana',
+    lastName: 'Garcia',
+    isChild: false,
+    partyId: 10,
+    status: 'NO_RSVP' as StatisticsGuest['status'],
+    mealPreference: null,
+    ...overrides,
+  };
+}
+
+/** RSVP statistics as the server counts them from `guests` (meals: one entry per option, then the unchosen). */
+export function rsvpStatistics(guests: ReturnType<typeof statisticsGuest>[] = [], mealOptions: string[] = []) {
+  const count = (...statuses: string[]) => guests.filter((g) => statuses.includes(g.status)).length;
+  const responded = count('ATTENDING', 'NOT_ATTENDING');
+  const coming = guests.filter((g) => g.status === 'ATTENDING');
+  return {
+    __typename: 'RsvpStatistics' as const,
+    totalInvited: guests.length,
+    responded,
+    attending: count('ATTENDING'),
+    notAttending: count('NOT_ATTENDING'),
+    noResponse: count('PENDING', 'NO_RSVP'),
+    responseRate: guests.length ? Math.round((responded / guests.length) * 100) : 0,
+    meals: mealOptions.length
+      ? [
+          ...mealOptions.map((meal) => ({ __typename: 'MealCount' as const, meal, count: coming.filter((g) => g.mealPreference === meal).length })),
+          { __typename: 'MealCount' as const, meal: null, count: coming.filter((g) => !g.mealPreference).length },
+        ]
+      : [],
+    guests,
+  };
+}
+
+export function rsvpOptions(overrides: Partial<AdminRsvpOptionsFragment['rsvpOptions']> = {}) {
+  return { __typename: 'RsvpOptions' as const, deadline: null, mealOptions: [], open: true, ...overrides };
+}
+
+export function registryItem(overrides: Partial<AdminRegistryItemFieldsFragment> = {}) {
+  return {
+    __typename: 'RegistryItem' as const,
+    id: 300,
+    name: 'Sunset Sail',
+    description: 'A boat trip at dusk',
+    imageUrl: null,
+    price: 12000,
+    totalQuantity: 4,
+    remainingQuantity: 3,
+    displayOrder: 1,
+    active: true,
+    ...overrides,
+  };
+}
+
+export function paymentSettings(overrides: Partial<AdminPaymentSettingsFieldsFragment> = {}) {
+  return { __typename: 'PaymentSettings' as const, venmoUsername: null, zelleEmail: null, currency: 'USD', ...overrides };
+}
+
+export function paymentConfirmation(overrides: Partial<AdminPaymentConfirmationFieldsFragment> = {}) {
+  return {
+    __typename: 'PaymentConfirmation' as const,
+    id: 700,
+    registryItemId: 300,
+    itemName: 'Sunset Sail',
+    guestName: 'Ana Garcia',
+    guestEmail: 'ana@example.com',
+    quantity: 1,
+    amount: 12000,
+    paymentMethod: 'zelle',
+    status: 'pending',
+    confirmedAt: null,
+    message: null,
+    createdAt: '2026-05-02T10:30:00.000Z',
+    ...overrides,
+  };
+}
+
 export interface DashboardData {
+  rsvpStatistics: ReturnType<typeof rsvpStatistics>;
+  rsvpOptions: ReturnType<typeof rsvpOptions>;
   guestGroups: ReturnType<typeof guestGroup>[];
   parties: ReturnType<typeof party>[];
+  allPartyGuests: ReturnType<typeof partyGuest>[];
+  allGuestAttendance: ReturnType<typeof guestAnswer>[];
+  paymentSettings: ReturnType<typeof paymentSettings>;
+  adminRegistryItems: ReturnType<typeof registryItem>[];
+  paymentConfirmations: ReturnType<typeof paymentConfirmation>[];
 }
 
 export const DEFAULT_DASHBOARD: DashboardData = {
+  rsvpStatistics: rsvpStatistics(),
+  rsvpOptions: rsvpOptions(),
   guestGroups: [guestGroup(), guestGroup({ id: 2, name: 'family', description: 'Close family', allowedPages: ['home', 'registry'], photoVersion: 'close-friends', accommodationsVersion: 'villa', eventScheduleVersion: 'family' })],
   parties: [party(), party({ id: 11, lastName: 'Lopez', zipCode: '28001', guestGroup: 'family', canRsvp: false })],
+  allPartyGuests: [],
+  allGuestAttendance: [],
+  paymentSettings: paymentSettings(),
+  adminRegistryItems: [],
+  paymentConfirmations: [],
+};
+
+/** Garcia: four guests, one per status, out of order in the list; Lopez: one guest; no one else. */
+export const WITH_GUESTS: DashboardData = {
+  ...DEFAULT_DASHBOARD,
+  allPartyGuests: [
+    partyGuest({ id: 103, firstName: 'Lucia', isChild: true, sortOrder: 2 }),
+    partyGuest({ id: 101, firstName: 'Maria', sortOrder: 0 }),
+    partyGuest({ id: 104, firstName: 'Pablo', sortOrder: 3 }),
+    partyGuest({ id: 102, firstName: 'Jose', sortOrder: 1 }),
+    partyGuest({ id: 110, partyId: 11, firstName: 'Ana', lastName: 'Lopez' }),
+  ],
+  allGuestAttendance: [
+    guestAnswer({ id: 1, guestId: 101, attending: true, mealPreference: 'Fish', dietaryRestrictions: 'No nuts' }),
+    guestAnswer({ id: 2, guestId: 102, attending: false }),
+    guestAnswer({ id: 3, guestId: 103, attending: null }),
+  ],
 };
 
 /** The AdminDashboard query; `uses` answers that many times (each mutation refetches it once). */
@@ -59,4 +189,9 @@ export function dashboardMock(data: DashboardData = DEFAULT_DASHBOARD, options: 
 /** A GraphQL error answer as the server sends it. */
 export function errorResult(message: string, extensions: Record<string, unknown>) {
   return { data: null, errors: [{ message, path: ['x'], extensions }] };
+}
+
+/** Waits for a toast titled `title` ("Success", "Error") that says `text`; an earlier toast may still be leaving. */
+export function expectToast(title: 'Success' | 'Error', text: string) {
+  return waitFor(() => expect(screen.getAllByRole('status', { name: new RegExp(title) }).some((t) => within(t).queryByText(text))).toBe(true));
 }

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { I18nProvider } from '@lingui/react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { UiProvider } from '../components/UiProvider';
@@ -46,4 +46,15 @@ export function renderWithProviders(ui: ReactElement, { route = '/', mocks = [] 
     </MockedProvider>,
   );
   return { user, ...result };
+}
+
+/**
+ * Presses Escape in an open dialog once it has taken focus: the dialog listens for the key only
+ * then, and on a loaded machine a key pressed earlier goes to the page instead.
+ */
+export async function escapeFrom(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await waitFor(() => {
+    if (!dialog.contains(document.activeElement)) throw new Error('the dialog has not taken focus yet');
+  });
+  await user.keyboard('{Escape}');
 }

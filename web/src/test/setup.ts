@@ -3,16 +3,19 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { toaster } from '../components/toastStore';
 // The app loads the toast area lazily; loading it here keeps that out of the first test's time.
 import '../components/Toaster';
+import { CATALOG_PARTS, loadCatalogPart } from '../i18n/catalogParts';
 import { activateLocale } from '../i18n/i18n';
 import { system } from '../theme/system';
 import { failOnMissingRecipes } from './chakraRecipes';
 
 failOnMissingRecipes(system);
+// Components are tested on their own, without the page that loads their texts in the app.
+for (const part of CATALOG_PARTS) void loadCatalogPart(part);
 
 // Pages, the nav bar and the session guard are lazy chunks (web/src/AppRoutes.tsx): the first
 // test to open one imports and transforms it, which on a busy machine outlasts the default 1 s
-// that findBy* waits.
-configure({ asyncUtilTimeout: 5000 });
+// that findBy* waits; a dialog closing took over 5 s once while CI ran the browser tests beside.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every test starts in English with no remembered language; tests of Spanish switch themselves.
 beforeEach(async () => {

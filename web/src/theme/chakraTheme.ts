@@ -6,6 +6,7 @@ import {
   cardSlotRecipe,
   codeRecipe,
   containerRecipe,
+  dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -45,6 +46,7 @@ const recipes = {
 
 const slotRecipes = {
   card: cardSlotRecipe,
+  dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   table: tableSlotRecipe,

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Box, Container, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { AccessDenied } from '../../components/AccessDenied';
+import { useCatalogPart } from '../../i18n/catalogParts';
 import { PageSpinner } from '../../components/PageSpinner';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
@@ -81,5 +82,7 @@ function AdminDashboard() {
  */
 export default function AdminPage() {
   const { user } = useSession();
+  // The admin's texts are a catalogue part of their own (i18n/catalogParts.ts).
+  if (!useCatalogPart('admin')) return <PageSpinner />;
   return user?.isAdmin ? <AdminDashboard /> : <AccessDenied />;
 }

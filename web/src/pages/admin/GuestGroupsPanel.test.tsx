@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
-import { CreateGuestGroupDocument, DeleteGuestGroupDocument, UpdateGuestGroupDocument } from '../../gql/graphql';
+import { CreateGuestGroupDocument, DeleteGuestGroupDocument, UpdateGuestGroupDocument } from './gql/graphql';
 import { activateLocale } from '../../i18n/i18n';
 import { meMock, sessionUser } from '../../test/mocks';
 import { renderWithProviders } from '../../test/render';
@@ -96,7 +96,7 @@ describe('guest groups section', () => {
     }
 
     await user.click(within(form()).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('form')).toBeNull();
+    expect(within(section()).queryByRole('form')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Guest Group' }));
     await user.click(screen.getByRole('button', { name: 'Add Guest Group' }));
     expect(checkedPages()).toEqual(['Home', 'The Couple', 'RSVP']);
@@ -126,7 +126,7 @@ describe('guest groups section', () => {
 
     const toast = await screen.findByRole('status', { name: /Success/ });
     expect(within(toast).getByText('Guest group created successfully')).toBeTruthy();
-    expect(screen.queryByRole('form')).toBeNull();
+    expect(within(section()).queryByRole('form')).toBeNull();
     expect(within(section()).getByRole('cell', { name: "Friends' room" })).toBeTruthy();
   });
 

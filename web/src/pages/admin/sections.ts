@@ -1,7 +1,14 @@
 import type { ComponentType } from 'react';
 import type { MessageId } from '../../i18n/useT';
+import { PartyGuestUploadPanel, PartyUploadPanel } from './bulk-upload/BulkUploadPanel';
 import { GuestGroupsPanel } from './guest-groups/GuestGroupsPanel';
 import { PartiesPanel } from './parties/PartiesPanel';
+import { PartyGuestsPanel } from './party-guests/PartyGuestsPanel';
+import { PaymentConfirmationsPanel } from './registry/PaymentConfirmationsPanel';
+import { PaymentSettingsPanel } from './registry/PaymentSettingsPanel';
+import { RegistryItemsPanel } from './registry/RegistryItemsPanel';
+import { RsvpOptionsPanel } from './rsvp-options/RsvpOptionsPanel';
+import { StatisticsPanel } from './statistics/StatisticsPanel';
 import type { AdminDashboardData } from './useAdminDashboard';
 
 /** What every panel receives: the dashboard's one query result. */
@@ -24,11 +31,19 @@ export interface AdminSectionEntry {
  */
 export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
   // 1. RSVP Statistics
+  { id: 'rsvp-statistics', title: 'admin.statistics.title', Component: StatisticsPanel },
   // 2. Bulk guest upload
+  { id: 'bulk-upload', title: 'admin.bulkUpload.title', Component: PartyUploadPanel },
   // 3. Trivia Questions
   { id: 'guest-groups', title: 'admin.guestGroups.title', Component: GuestGroupsPanel, collapsible: true },
   // 5. (a further admin panel)
+  { id: 'rsvp-options', title: 'admin.rsvpOptions.title', Component: RsvpOptionsPanel },
   // 6. AI Chatbot Settings
   // 7. (three further admin panels)
+  { id: 'party-guests', title: 'admin.partyGuests.title', Component: PartyGuestsPanel },
+  { id: 'bulk-party-guests', title: 'admin.bulkUpload.partyGuestsTitle', Component: PartyGuestUploadPanel },
+  { id: 'payment-settings', title: 'admin.paymentSettings.title', Component: PaymentSettingsPanel },
+  { id: 'registry-items', title: 'admin.registryItems.title', Component: RegistryItemsPanel },
+  { id: 'payment-confirmations', title: 'admin.paymentConfirmations.title', Component: PaymentConfirmationsPanel },
   { id: 'parties', title: 'admin.parties.title', Component: PartiesPanel, collapsible: true },
 ];

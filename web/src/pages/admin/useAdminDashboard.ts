@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AdminDashboardDocument, type AdminDashboardQuery } from '../../gql/graphql';
+import { AdminDashboardDocument, type AdminDashboardQuery } from './gql/graphql';
 
 export type AdminDashboardData = AdminDashboardQuery;
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { firstGraphQLError, graphQLErrorDetails } from '../../apollo/errors';
 import { notify } from '../../components/toaster';
 import { useErrorText } from '../../i18n/useErrorText';
-import { useT, type MessageId } from '../../i18n/useT';
+import { useT, type MessageId, type MessageValues } from '../../i18n/useT';
 
 /**
  * Spec §8 toasts for admin changes: "Success" with what happened, or "Error" with the server's
@@ -11,7 +11,10 @@ import { useT, type MessageId } from '../../i18n/useT';
 export function useAdminNotices() {
   const t = useT();
   const errorText = useErrorText();
-  const success = useCallback((message: MessageId) => notify.success({ title: t('admin.toast.success'), description: t(message) }), [t]);
+  const success = useCallback(
+    (message: MessageId, values?: MessageValues) => notify.success({ title: t('admin.toast.success'), description: t(message, values) }),
+    [t],
+  );
   const failure = useCallback(
     (error: unknown, fallback: MessageId) => {
       const serverError = firstGraphQLError(error);
@@ -19,5 +22,7 @@ export function useAdminNotices() {
     },
     [t, errorText],
   );
-  return useMemo(() => ({ success, failure }), [success, failure]);
+  /** "Error" with a description already in the reader's language (e.g. a REST answer's message). */
+  const failureText = useCallback((description: string) => notify.error({ title: t('admin.toast.error'), description }), [t]);
+  return useMemo(() => ({ success, failure, failureText }), [success, failure, failureText]);
 }

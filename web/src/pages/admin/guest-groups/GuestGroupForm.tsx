@@ -1,16 +1,14 @@
-import type { ReactNode } from 'react';
-import { Box, Button, chakra, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT, type MessageId } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
+import { fieldStyle, FormField } from '../FormField';
 import { ACCOMMODATION_VERSIONS, EVENT_SCHEDULE_VERSIONS, PAGE_OPTIONS, PHOTO_VERSIONS } from './guestGroupOptions';
 import { DEFAULT_GROUP, type SelectField, type TextField, type useGuestGroupForm } from './useGuestGroupForm';
 
 type Form = ReturnType<typeof useGuestGroupForm>;
 
 export const GROUP_FORM_ID = 'guest-group-form';
-
-const fieldStyle = { bg: 'white', borderColor: 'sage.200' } as const;
 
 function SelectField({ label, value, onChange, options }: {
   label: string;
@@ -22,8 +20,7 @@ function SelectField({ label, value, onChange, options }: {
   // A stored value this build does not offer stays visible rather than silently changing.
   const known = options.some((o) => o.value === value);
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label}>
       <NativeSelect.Root>
         <NativeSelect.Field {...fieldStyle} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           {!known && <option value={value}>{value}</option>}
@@ -35,16 +32,7 @@ function SelectField({ label, value, onChange, options }: {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
-function TextInput({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      {children}
-    </Field.Root>
+    </FormField>
   );
 }
 
@@ -82,29 +70,29 @@ export function GuestGroupForm({ form }: { form: Form }) {
       </Heading>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root invalid={!!nameError} required disabled={nameLocked}>
-            <Field.Label>
-              {t('admin.guestGroups.name')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField
+            label={t('admin.guestGroups.name')}
+            required
+            disabled={nameLocked}
+            error={nameError && errorText(nameError)}
+            helper={nameLocked && t('admin.guestGroups.nameLocked')}
+          >
             <Input ref={nameRef} {...text('name')} autoComplete="off" />
-            {nameLocked && <Field.HelperText>{t('admin.guestGroups.nameLocked')}</Field.HelperText>}
-            <Field.ErrorText>{nameError && errorText(nameError)}</Field.ErrorText>
-          </Field.Root>
-          <TextInput label={t('admin.guestGroups.description')}>
+          </FormField>
+          <FormField label={t('admin.guestGroups.description')}>
             <Input {...text('description')} autoComplete="off" />
-          </TextInput>
+          </FormField>
         </SimpleGrid>
-        <TextInput label={t('admin.guestGroups.welcomeMessage')}>
+        <FormField label={t('admin.guestGroups.welcomeMessage')}>
           <Textarea {...text('welcomeMessage')} rows={3} />
-        </TextInput>
+        </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextInput label={t('admin.guestGroups.customLogistics')}>
+          <FormField label={t('admin.guestGroups.customLogistics')}>
             <Textarea {...text('customLogistics')} rows={3} />
-          </TextInput>
-          <TextInput label={t('admin.guestGroups.customRegistry')}>
+          </FormField>
+          <FormField label={t('admin.guestGroups.customRegistry')}>
             <Textarea {...text('customRegistry')} rows={3} />
-          </TextInput>
+          </FormField>
         </SimpleGrid>
         <Box as="fieldset" minW="0">
           <Box as="legend" fontWeight="medium" fontSize="sm" mb="2">

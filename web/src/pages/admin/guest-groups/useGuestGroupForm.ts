@@ -6,7 +6,7 @@ import {
   DeleteGuestGroupDocument,
   UpdateGuestGroupDocument,
   type AdminGuestGroupFieldsFragment,
-} from '../../../gql/graphql';
+} from '../gql/graphql';
 import { useT } from '../../../i18n/useT';
 import { refetchDashboard } from '../useAdminDashboard';
 import { useAdminNotices } from '../useAdminNotices';
