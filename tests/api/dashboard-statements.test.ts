@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { print } from 'graphql';
-import { AdminDashboardDocument } from '../../web/src/gql/graphql.js';
+import { AdminDashboardDocument } from '../../web/src/pages/admin/gql/graphql.js';
 import { Client, adminClient } from '../support/client.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 

@@ -66,13 +66,12 @@ export async function addPartyGuests(em: EntityManager, input: PartyGuestInput[]
     const found = new Set((await tx.find(Party, { id: { $in: partyIds } }, { fields: ['id'] })).map((p) => p.id));
     const missing = rows.findIndex((r) => !found.has(r.partyId));
     if (missing >= 0) throw badInput(`guests[${missing}].partyId`, 'PARTY_NOT_FOUND', 'Party not found');
-    // New guests go after each party's last one unless a place is given.
-    const last = await tx
-      .getConnection()
-      .execute<Array<{ party_id: number; max: number }>>(
-        `select party_id, max(sort_order) as max from guest where party_id in (${partyIds.map(() => '?').join(', ')}) group by party_id`,
-        partyIds,
-      );
+    // New guests go after each party's last one unless a place is given. (tx.execute runs in
+    // the transaction; a bare connection would wait for ever on the embedded database.)
+    const last = await tx.execute<Array<{ party_id: number; max: number }>>(
+      `select party_id, max(sort_order) as max from guest where party_id in (${partyIds.map(() => '?').join(', ')}) group by party_id`,
+      partyIds,
+    );
     const next = new Map(last.map((r) => [Number(r.party_id), Number(r.max) + 1]));
     const created = rows.map((r) => {
       const sortOrder = r.sortOrder ?? next.get(r.partyId) ?? 0;

@@ -24,7 +24,7 @@ const GUESTS_SQL = `
   where p.can_rsvp
   order by p.last_name, p.id, g.sort_order, g.id`;
 
-function statusOf(r: Row): GuestRsvpStatus {
+export function statusOf(r: { answered: boolean; attending: boolean | null }): GuestRsvpStatus {
   if (!r.answered) return GuestRsvpStatus.NO_RSVP;
   if (r.attending === true) return GuestRsvpStatus.ATTENDING;
   if (r.attending === false) return GuestRsvpStatus.NOT_ATTENDING;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
-import { CreatePartyDocument, UpdatePartyDocument } from '../../gql/graphql';
+import { CreatePartyDocument, UpdatePartyDocument } from './gql/graphql';
 import { meMock, sessionUser } from '../../test/mocks';
 import { renderWithProviders } from '../../test/render';
 import { DEFAULT_DASHBOARD, dashboardMock, errorResult, party } from '../../test/adminMocks';
@@ -33,6 +33,16 @@ describe('parties and guests section', () => {
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['default', 'family']);
     expect((within(garcia).getByRole('checkbox', { name: 'The Garcia Party can RSVP' }) as HTMLInputElement).checked).toBe(true);
     expect((within(lopez).getByRole('checkbox', { name: 'The Lopez Party can RSVP' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('offers the guest list for the caterer as Excel and CSV downloads', async () => {
+    renderDashboard(dashboardMock());
+    const downloads = await screen.findByRole('group', { name: 'Download guest list' });
+    const links = within(downloads).getAllByRole('link');
+    expect(links.map((l) => [l.textContent?.trim(), l.getAttribute('href'), l.hasAttribute('download')])).toEqual([
+      ['Download guest list (Excel)', '/api/admin/export/guests.xlsx', true],
+      ['Download guest list (CSV)', '/api/admin/export/guests.csv', true],
+    ]);
   });
 
   it('"Add New Party" toggles the form, which starts with the spec’s defaults', async () => {

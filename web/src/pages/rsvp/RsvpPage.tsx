@@ -1,6 +1,80 @@
-import { ComingSoonPage } from '../../components/ComingSoonPage';
+import { useEffect, useRef } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { focusMainHeading } from '../../components/a11y/focus';
+import { MessageScreen } from '../../components/MessageScreen';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useFormat } from '../../i18n/format';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
+import { RsvpForm } from './RsvpForm';
+import { RsvpFrame } from './RsvpFrame';
+import { RsvpSummary } from './RsvpSummary';
+import type { RsvpOptions } from './rsvpAnswers';
+import { useRsvpPage, type RsvpView } from './useRsvpPage';
 
-/** /rsvp: content not built yet. */
+/** Which screen is up, to notice the switch between the summary and the form. */
+const screenOf = (view: RsvpView) => (view.kind === 'form' ? `form-${view.editing}` : view.kind);
+
+/** /rsvp: each guest of the party answers (spec §2 "RSVP", with the couple's deadline and meals). */
 export function RsvpPage() {
-  return <ComingSoonPage titleId="page.rsvp" />;
+  const t = useT();
+  const format = useFormat();
+  usePageTitle('page.rsvp');
+  const { view, startEditing, stopEditing } = useRsvpPage();
+
+  // Edit Response, Cancel and a submit replace the screen under the reader: focus follows to
+  // the new heading (the control that was pressed is gone).
+  const screen = screenOf(view);
+  const shown = useRef(screen);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = screen;
+    if (before !== screen && (before === 'summary' || before.startsWith('form'))) focusMainHeading();
+  }, [screen]);
+
+  const deadlineLine = (options: RsvpOptions, closedKey: 'rsvp.closed' | 'rsvp.closedNoAnswer') => {
+    if (!options.deadline) return undefined;
+    const date = format.day(options.deadline);
+    return options.open ? { text: t('rsvp.respondBy', { date }), closed: false } : { text: t(closedKey, { date }), closed: true };
+  };
+
+  switch (view.kind) {
+    case 'notAllowed':
+      return <MessageScreen title={t('rsvp.notAvailableTitle')} message={t('rsvp.notAvailable')} />;
+    case 'loading':
+      return <PageSpinner label={t('rsvp.loading')} />;
+    case 'failed':
+      return <MessageScreen title={t('page.rsvp')} message={t('rsvp.loadFailed')} />;
+    case 'noGuests':
+      return <MessageScreen title={t('rsvp.noGuestsTitle')} message={t('rsvp.noGuests')} />;
+    case 'summary':
+      return (
+        <RsvpFrame
+          title={t('rsvp.receivedTitle')}
+          icon={<CircleCheck size={40} strokeWidth={1.5} />}
+          deadline={deadlineLine(view.options, 'rsvp.closed')}
+        >
+          <RsvpSummary guests={view.guests} answers={view.answers} canEdit={view.canEdit} onEdit={startEditing} />
+        </RsvpFrame>
+      );
+    case 'closed':
+      return <RsvpFrame title={t('page.rsvp')} deadline={deadlineLine(view.options, 'rsvp.closedNoAnswer')} />;
+    case 'form':
+      return (
+        <RsvpFrame
+          title={t('page.rsvp')}
+          subtitle={view.editing ? t('rsvp.editYourResponse') : t('rsvp.pleaseRespond')}
+          deadline={deadlineLine(view.options, 'rsvp.closed')}
+        >
+          <RsvpForm
+            guests={view.guests}
+            answers={view.answers}
+            options={view.options}
+            editing={view.editing}
+            onCancel={stopEditing}
+            onSubmitted={stopEditing}
+          />
+        </RsvpFrame>
+      );
+  }
 }

@@ -3,20 +3,28 @@ import { Plus } from 'lucide-react';
 import { useT } from '../../../i18n/useT';
 import { openerButtonStyle } from '../AdminSection';
 import { ScrollTable } from '../ScrollTable';
+import { useGuestsByParty } from '../party-guests/useGuestsByParty';
 import type { AdminPanelProps } from '../sections';
+import { GuestRow } from './GuestRow';
 import { PARTY_FORM_ID, PartyForm } from './PartyForm';
+import { GuestListDownload } from './GuestListDownload';
 import { PartyRow } from './PartyRow';
 import { usePartyForm } from './usePartyForm';
 import { useUpdateParty } from './useUpdateParty';
 
-/** Section 8 "Parties and Guests": the "Add New Party" form and a row per party. */
+/**
+ * Section 8 "Parties and Guests": the "Add New Party" form and a row per party with its guest
+ * count, its guests (in the couple's order) under it.
+ */
 export function PartiesPanel({ data }: AdminPanelProps) {
   const t = useT();
   const form = usePartyForm();
   const update = useUpdateParty();
+  const guestsOf = useGuestsByParty(data);
   return (
     <Box>
-      <Flex justify="flex-end" mb="4">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
+        <GuestListDownload />
         <Button {...openerButtonStyle} onClick={form.toggle} aria-expanded={form.open} aria-controls={form.open ? PARTY_FORM_ID : undefined}>
           <Plus aria-hidden="true" /> {t('admin.parties.add')}
         </Button>
@@ -36,9 +44,22 @@ export function PartiesPanel({ data }: AdminPanelProps) {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {data.parties.map((party) => (
-              <PartyRow key={party.id} party={party} groups={data.guestGroups} update={update} />
-            ))}
+            {data.parties.map((party) => {
+              const guests = guestsOf(party.id);
+              return (
+                <PartyRow
+                  key={party.id}
+                  party={party}
+                  groups={data.guestGroups}
+                  update={update}
+                  status={t('admin.guests.count', { count: guests.length })}
+                >
+                  {guests.map((entry) => (
+                    <GuestRow key={entry.guest.id} entry={entry} />
+                  ))}
+                </PartyRow>
+              );
+            })}
           </Table.Body>
         </ScrollTable>
       )}

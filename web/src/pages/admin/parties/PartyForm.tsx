@@ -1,12 +1,12 @@
-import { Button, chakra, Field, Flex, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, chakra, Flex, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
+import { fieldStyle, FormField } from '../FormField';
 import type { GuestGroup } from '../guest-groups/useGuestGroupForm';
 import type { usePartyForm } from './usePartyForm';
 
 export const PARTY_FORM_ID = 'party-form';
-const fieldStyle = { bg: 'white', borderColor: 'sage.200' } as const;
 
 /** Spec §5 "Party form": last name, ZIP code, can RSVP, admin and guest group. */
 export function PartyForm({ form, groups }: { form: ReturnType<typeof usePartyForm>; groups: readonly GuestGroup[] }) {
@@ -28,11 +28,7 @@ export function PartyForm({ form, groups }: { form: ReturnType<typeof usePartyFo
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <Field.Root invalid={!!errors.lastName} required>
-            <Field.Label>
-              {t('admin.parties.lastName')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label={t('admin.parties.lastName')} required error={errors.lastName && errorText(errors.lastName)}>
             <Input
               {...fieldStyle}
               ref={refs.lastName}
@@ -42,13 +38,8 @@ export function PartyForm({ form, groups }: { form: ReturnType<typeof usePartyFo
               autoComplete="off"
               autoCapitalize="words"
             />
-            <Field.ErrorText>{errors.lastName && errorText(errors.lastName)}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.zipCode} required>
-            <Field.Label>
-              {t('admin.parties.zipCode')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField label={t('admin.parties.zipCode')} required error={errors.zipCode && errorText(errors.zipCode)}>
             <Input
               {...fieldStyle}
               ref={refs.zipCode}
@@ -57,10 +48,8 @@ export function PartyForm({ form, groups }: { form: ReturnType<typeof usePartyFo
               onChange={(e) => setText('zipCode', e.currentTarget.value)}
               autoComplete="off"
             />
-            <Field.ErrorText>{errors.zipCode && errorText(errors.zipCode)}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.guestGroup}>
-            <Field.Label>{t('admin.parties.guestGroup')}</Field.Label>
+          </FormField>
+          <FormField label={t('admin.parties.guestGroup')} error={errors.guestGroup && errorText(errors.guestGroup)}>
             <NativeSelect.Root>
               <NativeSelect.Field {...fieldStyle} name="guestGroup" value={values.guestGroup} onChange={(e) => setGroup(e.currentTarget.value)}>
                 {groups.map((g) => (
@@ -71,8 +60,7 @@ export function PartyForm({ form, groups }: { form: ReturnType<typeof usePartyFo
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText>{errors.guestGroup && errorText(errors.guestGroup)}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         </SimpleGrid>
         <Flex gap="6" wrap="wrap">
           <CheckboxField name="canRsvp" checked={values.canRsvp} onChange={(on) => setFlag('canRsvp', on)}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { firstGraphQLError, graphQLErrorDetails, type ErrorDetails } from '../../../apollo/errors';
-import { CreatePartyDocument } from '../../../gql/graphql';
+import { CreatePartyDocument } from '../gql/graphql';
 import { validateLogin } from '../../auth/loginForm';
 import { refetchDashboard } from '../useAdminDashboard';
 import { useAdminNotices } from '../useAdminNotices';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { UpdatePartyDocument, type AdminPartyFieldsFragment, type PartyUpdateInput } from '../../../gql/graphql';
+import { UpdatePartyDocument, type AdminPartyFieldsFragment, type PartyUpdateInput } from '../gql/graphql';
 import { refetchDashboard } from '../useAdminDashboard';
 import { useAdminNotices } from '../useAdminNotices';
 

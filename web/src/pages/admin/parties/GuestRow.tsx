@@ -1,0 +1,48 @@
+import { Stack, Table, Text } from '@chakra-ui/react';
+import { useT } from '../../../i18n/useT';
+import { GuestName } from '../party-guests/GuestName';
+import { STATUS_TEXT, type GuestStatus, type GuestWithAnswer } from '../party-guests/guestStatus';
+
+// Each colour keeps 4.5:1 on white.
+const STATUS_COLOR: Record<GuestStatus, string> = {
+  attending: 'green.700',
+  notAttending: 'red.700',
+  pending: 'orange.800',
+  noRsvp: 'fg.muted',
+};
+
+/**
+ * One guest under their party's row: name (and "(Child)"), and in the RSVP Status column
+ * their status with the meal preference and dietary restrictions they gave.
+ */
+export function GuestRow({ entry }: { entry: GuestWithAnswer }) {
+  const t = useT();
+  const { guest, answer, status } = entry;
+  return (
+    <Table.Row>
+      <Table.Cell ps="6">
+        <GuestName guest={guest} />
+      </Table.Cell>
+      <Table.Cell />
+      <Table.Cell />
+      <Table.Cell />
+      <Table.Cell minW="36">
+        <Stack gap="0.5">
+          <Text fontWeight="medium" color={STATUS_COLOR[status]}>
+            {t(STATUS_TEXT[status])}
+          </Text>
+          {answer?.mealPreference && (
+            <Text fontSize="xs" color="fg.muted">
+              {t('admin.guests.meal', { meal: answer.mealPreference })}
+            </Text>
+          )}
+          {answer?.dietaryRestrictions && (
+            <Text fontSize="xs" color="fg.muted">
+              {t('admin.guests.dietary', { text: answer.dietaryRestrictions })}
+            </Text>
+          )}
+        </Stack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,16 @@
+import { chakra } from '@chakra-ui/react';
+import { useT } from '../../../i18n/useT';
+import type { PartyGuest } from './guestStatus';
+
+/** "First Last", then "(Child)" for a child (spec §2 section 8). */
+export function GuestName({ guest }: { guest: PartyGuest }) {
+  const t = useT();
+  return (
+    <>
+      {guest.firstName} {guest.lastName}
+      {/* The space outside the span, so the accessible name reads "Lucia Garcia (Child)". */}
+      {guest.isChild && ' '}
+      {guest.isChild && <chakra.span color="fg.muted">{t('admin.guests.child')}</chakra.span>}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { AddPartyGuestsDocument, type AdminPartyFieldsFragment } from '../gql/graphql';
+import { refetchDashboard } from '../useAdminDashboard';
+import { useAdminNotices } from '../useAdminNotices';
+
+type Party = AdminPartyFieldsFragment;
+
+export interface GuestFormValues {
+  firstName: string;
+  lastName: string;
+  isChild: boolean;
+}
+
+const EMPTY_GUEST: GuestFormValues = { firstName: '', lastName: '', isChild: false };
+
+/**
+ * "Party Guest Management": the chosen party and the add-guest form. The last name starts as
+ * the party's (most guests share it) unless the admin typed another; after an add the form
+ * keeps it and clears the rest, ready for the next member of the family.
+ */
+export function usePartyGuestForm(parties: readonly Party[]) {
+  const notices = useAdminNotices();
+  const [partyId, setPartyId] = useState<number | null>(null);
+  const [values, setValues] = useState<GuestFormValues>(EMPTY_GUEST);
+  const firstNameRef = useRef<HTMLInputElement>(null);
+  const [addGuests, { loading }] = useMutation(AddPartyGuestsDocument, refetchDashboard);
+
+  // A party gone from the refetched list counts as none chosen.
+  const party = parties.find((p) => p.id === partyId) ?? null;
+
+  const selectParty = useCallback(
+    (value: string) => {
+      const next = parties.find((p) => String(p.id) === value) ?? null;
+      const previous = parties.find((p) => p.id === partyId) ?? null;
+      setPartyId(next?.id ?? null);
+      setValues((v) => (v.lastName.trim() === '' || v.lastName === previous?.lastName ? { ...v, lastName: next?.lastName ?? '' } : v));
+    },
+    [parties, partyId],
+  );
+
+  const setText = useCallback((field: 'firstName' | 'lastName', value: string) => setValues((v) => ({ ...v, [field]: value })), []);
+  const setChild = useCallback((isChild: boolean) => setValues((v) => ({ ...v, isChild })), []);
+
+  // Spec §5 "Guest add": the button stays disabled until both names are filled.
+  const canAdd = values.firstName.trim() !== '' && values.lastName.trim() !== '';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canAdd) return;
+    if (!party) {
+      notices.failure(null, 'admin.partyGuests.noPartySelected');
+      return;
+    }
+    const guest = { partyId: party.id, firstName: values.firstName.trim(), lastName: values.lastName.trim(), isChild: values.isChild };
+    try {
+      await addGuests({ variables: { guests: [guest] } });
+    } catch (error) {
+      notices.failure(error, 'admin.partyGuests.addFailed');
+      return;
+    }
+    notices.success('admin.partyGuests.added');
+    setValues((v) => ({ ...EMPTY_GUEST, lastName: v.lastName }));
+    firstNameRef.current?.focus();
+  };
+
+  return { party, values, canAdd, adding: loading, firstNameRef, selectParty, setText, setChild, onSubmit };
+}

@@ -1,0 +1,63 @@
+import type { MessageId, MessageValues } from '../../../i18n/useT';
+
+/** The server's limits (api/src/rsvp/rsvp-options.service.ts), checked here first to say so beside the field. */
+export const MAX_MEAL_OPTIONS = 12;
+export const MAX_MEAL_OPTION_LENGTH = 60;
+
+/** A meal option being edited; `key` keeps React's row identity while options move. */
+export interface MealRow {
+  key: number;
+  value: string;
+}
+
+export interface RsvpOptionsValues {
+  /** YYYY-MM-DD, or '' for no deadline. */
+  deadline: string;
+  meals: MealRow[];
+}
+
+/** A problem with one meal option, as a catalogue message. */
+export interface MealError {
+  id: MessageId;
+  values: MessageValues;
+}
+/** The problems found, by meal row key. */
+export type MealErrors = Record<number, MealError>;
+
+/**
+ * As the server checks: at most 60 characters each, none twice (case aside). Blank rows are
+ * dropped on save, as the server does.
+ */
+export function validateMeals(meals: readonly MealRow[]): MealErrors {
+  const errors: MealErrors = {};
+  const seen = new Set<string>();
+  for (const row of meals) {
+    const meal = row.value.trim();
+    if (!meal) continue;
+    if (meal.length > MAX_MEAL_OPTION_LENGTH) {
+      errors[row.key] = { id: 'admin.rsvpOptions.mealTooLong', values: { max: MAX_MEAL_OPTION_LENGTH } };
+    } else if (seen.has(meal.toLowerCase())) {
+      // The server's own words for it (it refuses the same).
+      errors[row.key] = { id: 'error.MEAL_OPTION_TWICE', values: { meal } };
+    }
+    seen.add(meal.toLowerCase());
+  }
+  return errors;
+}
+
+/** The mutation's input: the deadline or null, and the options trimmed, blanks left out. */
+export function rsvpOptionsInput(values: RsvpOptionsValues) {
+  return {
+    deadline: values.deadline.trim() || null,
+    mealOptions: values.meals.map((m) => m.value.trim()).filter(Boolean),
+  };
+}
+
+/** Moves the row at `index` one place up (-1) or down (+1); out of range leaves the list as it is. */
+export function moveRow<T>(rows: readonly T[], index: number, by: -1 | 1): T[] {
+  const to = index + by;
+  if (index < 0 || index >= rows.length || to < 0 || to >= rows.length) return [...rows];
+  const next = [...rows];
+  [next[index], next[to]] = [next[to], next[index]];
+  return next;
+}

@@ -1,0 +1,84 @@
+import { Box, chakra, Field, Flex, Stack, Textarea } from '@chakra-ui/react';
+import { useT } from '../../i18n/useT';
+import { ChoiceInput } from './ChoiceInput';
+import { MealChoice } from './MealChoice';
+import { fullName, type RsvpGuest } from './rsvpAnswers';
+import type { RsvpFormState } from './useRsvpForm';
+
+/** The server's limit for a dietary note (api/src/rsvp/rsvp.service.ts MAX_DIETARY_LENGTH). */
+const MAX_DIETARY_LENGTH = 500;
+
+interface GuestFieldsProps {
+  guest: RsvpGuest;
+  form: RsvpFormState;
+  /** The id of the "check the box…" hint the attending checkbox refers to. */
+  hintId: string;
+}
+
+/** One guest's answer (spec §2 "RSVP" 5): attending, a Child tag, meal when offered, dietary notes. */
+export function GuestFields({ guest, form, hintId }: GuestFieldsProps) {
+  const t = useT();
+  const { values, errors, mealOptions, setAttending, setDietary, setMeal, mealRef } = form;
+  const { attending, dietaryRestrictions, mealPreference } = values[guest.id];
+  const nameId = `guest-name-${guest.id}`;
+  return (
+    <Stack
+      role="group"
+      aria-labelledby={nameId}
+      gap="4"
+      borderWidth="1px"
+      borderColor={attending ? 'sage.300' : 'ivory.200'}
+      bg={attending ? 'sage.50' : 'ivory.50'}
+      rounded="xl"
+      p={{ base: '3', sm: '5' }}
+    >
+      <Flex align="center" gap="3" wrap="wrap">
+        <chakra.label display="inline-flex" alignItems="center" gap="3" minH="12" cursor="pointer" maxW="full">
+          <ChoiceInput
+            type="checkbox"
+            name={`attending-${guest.id}`}
+            checked={attending}
+            onChange={(e) => setAttending(guest.id, e.currentTarget.checked)}
+            aria-describedby={hintId}
+          />
+          <chakra.span id={nameId} fontSize="lg" fontWeight="semibold" color="ink" overflowWrap="anywhere">
+            {fullName(guest)}
+          </chakra.span>
+        </chakra.label>
+        {guest.isChild && (
+          <Box as="span" bg="blush.100" color="blush.800" fontSize="sm" fontWeight="semibold" px="2.5" py="0.5" rounded="full">
+            {t('rsvp.child')}
+          </Box>
+        )}
+      </Flex>
+      {attending && mealOptions.length > 0 && (
+        <MealChoice
+          guestId={guest.id}
+          firstName={guest.firstName}
+          options={mealOptions}
+          value={mealPreference}
+          error={errors[guest.id]}
+          onChange={(meal) => setMeal(guest.id, meal)}
+          firstRef={mealRef(guest.id)}
+        />
+      )}
+      <Field.Root disabled={!attending}>
+        <Field.Label fontSize="md" color="ink">
+          {t('rsvp.dietaryLabel')}
+        </Field.Label>
+        <Textarea
+          name={`dietary-${guest.id}`}
+          // Not attending: the note is kept in case the box is ticked again, but not shown or sent.
+          value={attending ? dietaryRestrictions : ''}
+          onChange={(e) => setDietary(guest.id, e.currentTarget.value)}
+          placeholder={attending ? t('rsvp.dietaryPlaceholder') : t('rsvp.notAttending')}
+          maxLength={MAX_DIETARY_LENGTH}
+          rows={3}
+          fontSize="md"
+          bg="white"
+          borderColor="sage.200"
+        />
+      </Field.Root>
+    </Stack>
+  );
+}

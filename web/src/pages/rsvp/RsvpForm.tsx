@@ -1,0 +1,50 @@
+import { Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useT } from '../../i18n/useT';
+import { GuestFields } from './GuestFields';
+import type { RsvpAnswer, RsvpGuest, RsvpOptions } from './rsvpAnswers';
+import { useRsvpForm } from './useRsvpForm';
+
+interface RsvpFormProps {
+  guests: RsvpGuest[];
+  answers: RsvpAnswer[];
+  options: RsvpOptions;
+  /** Changing answers already given: offers Cancel and says "Update RSVP". */
+  editing: boolean;
+  onCancel: () => void;
+  onSubmitted: () => void;
+}
+
+const HINT_ID = 'rsvp-attending-hint';
+
+/** The form of spec §2 "RSVP" 5: "Guest Information", a block per guest, then the buttons. */
+export function RsvpForm({ guests, answers, options, editing, onCancel, onSubmitted }: RsvpFormProps) {
+  const t = useT();
+  const form = useRsvpForm({ guests, answers, options, onSubmitted });
+  return (
+    <chakra.form onSubmit={form.onSubmit} noValidate aria-label={t('page.rsvp')}>
+      <Stack gap="5">
+        <Stack as="section" gap="4" aria-labelledby="rsvp-guest-information">
+          <Heading as="h2" id="rsvp-guest-information" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="medium" color="sage.800">
+            {t('rsvp.guestInformation')}
+          </Heading>
+          <Text id={HINT_ID} color="fg.muted" fontSize="md">
+            {t('rsvp.attendingHint')}
+          </Text>
+          {guests.map((guest) => (
+            <GuestFields key={guest.id} guest={guest} form={form} hintId={HINT_ID} />
+          ))}
+        </Stack>
+        <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end">
+          {editing && (
+            <Button type="button" size="xl" variant="outline" colorPalette="sage" onClick={onCancel} disabled={form.saving}>
+              {t('rsvp.cancel')}
+            </Button>
+          )}
+          <Button type="submit" size="xl" colorPalette="sage" loading={form.saving} loadingText={editing ? t('rsvp.update') : t('rsvp.submit')}>
+            {editing ? t('rsvp.update') : t('rsvp.submit')}
+          </Button>
+        </Flex>
+      </Stack>
+    </chakra.form>
+  );
+}

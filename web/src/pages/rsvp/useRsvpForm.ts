@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { errorDetails, firstGraphQLError, graphQLErrorDetails } from '../../apollo/errors';
+import { notify } from '../../components/toaster';
+import { RsvpPageDocument, SubmitGuestAttendanceDocument } from '../../gql/graphql';
+import { useErrorText } from '../../i18n/useErrorText';
+import { useT } from '../../i18n/useT';
+import {
+  attendanceData,
+  guestOfErrorField,
+  initialAnswers,
+  validateAnswers,
+  type GuestAnswer,
+  type GuestErrors,
+  type RsvpAnswer,
+  type RsvpGuest,
+  type RsvpOptions,
+} from './rsvpAnswers';
+
+interface RsvpFormInput {
+  guests: RsvpGuest[];
+  answers: RsvpAnswer[];
+  options: RsvpOptions;
+  /** After a successful submit: back to the summary. */
+  onSubmitted: () => void;
+}
+
+/** The RSVP form's answers, checks and submission; the components only render them. */
+export function useRsvpForm({ guests, answers, options, onSubmitted }: RsvpFormInput) {
+  const t = useT();
+  const errorText = useErrorText();
+  const { mealOptions } = options;
+  const [values, setValues] = useState(() => initialAnswers(guests, answers, mealOptions));
+  const [errors, setErrors] = useState<GuestErrors>({});
+  // The first control of each guest's meal choice, to take the reader to a missing one.
+  const mealRefs = useRef(new Map<number, HTMLInputElement | null>());
+  const [focusGuest, setFocusGuest] = useState<{ id: number } | null>(null);
+  useEffect(() => {
+    if (focusGuest) mealRefs.current.get(focusGuest.id)?.focus();
+  }, [focusGuest]);
+
+  const [submit, { loading }] = useMutation(SubmitGuestAttendanceDocument, {
+    // The answers come back whole; the page's query shows them without another request.
+    update(cache, { data }) {
+      if (!data) return;
+      cache.updateQuery({ query: RsvpPageDocument }, (page) => page && { ...page, guestAttendance: data.submitGuestAttendance });
+    },
+  });
+
+  const change = useCallback((guestId: number, patch: Partial<GuestAnswer>) => {
+    setValues((current) => ({ ...current, [guestId]: { ...current[guestId], ...patch } }));
+    // A guest's message goes away as soon as their answer changes.
+    setErrors((current) => (current[guestId] ? { ...current, [guestId]: undefined } : current));
+  }, []);
+  const setAttending = useCallback((guestId: number, attending: boolean) => change(guestId, { attending }), [change]);
+  const setDietary = useCallback((guestId: number, dietaryRestrictions: string) => change(guestId, { dietaryRestrictions }), [change]);
+  const setMeal = useCallback((guestId: number, mealPreference: string) => change(guestId, { mealPreference }), [change]);
+  const mealRef = useCallback((guestId: number) => (el: HTMLInputElement | null) => void mealRefs.current.set(guestId, el), []);
+
+  const showErrors = (found: GuestErrors) => {
+    setErrors(found);
+    const first = guests.find((g) => found[g.id]);
+    if (first) setFocusGuest({ id: first.id });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    const found = validateAnswers(guests, values, mealOptions);
+    if (guests.some((g) => found[g.id])) {
+      showErrors(found);
+      return;
+    }
+    const sent = attendanceData(guests, values, mealOptions);
+    try {
+      await submit({ variables: { attendanceData: sent } });
+    } catch (error) {
+      // Spec §8: a destructive "Error" toast with the server's message; a message about one
+      // guest's answer (e.g. a meal) also shows beside it.
+      const serverError = firstGraphQLError(error);
+      const guest = serverError && guestOfErrorField(serverError.extensions?.field, guests, sent);
+      if (serverError && guest) showErrors({ [guest.id]: graphQLErrorDetails(serverError) });
+      notify.error({ title: t('rsvp.error'), description: errorText(errorDetails(error)) });
+      return;
+    }
+    notify.success({ title: t('rsvp.submitted'), description: t('rsvp.thanks') });
+    onSubmitted();
+  };
+
+  return { values, errors, saving: loading, mealOptions, setAttending, setDietary, setMeal, mealRef, onSubmit };
+}
+
+export type RsvpFormState = ReturnType<typeof useRsvpForm>;
