@@ -14,9 +14,11 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type Koa from 'koa';
+import type { Upload } from 'graphql-upload-minimal';
 import type { Context } from '../graphql/context.js';
 import { badTextInVariables } from '../graphql/input-text.js';
 import { INTERNAL_ERROR, httpStatusFor } from '../graphql/errors.js';
+import { lazyFilePart } from './multipart.js';
 import type { MessageCode, MessageParams } from '../graphql/message-codes.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,6 +27,8 @@ export interface RestRequest {
   params: Record<string, string>;
   body: unknown;
   query: Record<string, string | string[] | undefined>;
+  /** The uploaded file of a route that takes one (null when none was sent). */
+  file?: Upload | null;
 }
 
 export interface RestRoute {
@@ -40,6 +44,10 @@ export interface RestRoute {
   whenNull?: { status: number; messageCode: MessageCode; message: string };
   /** Shapes the body from the field's value (default: the value itself). */
   respond?: (value: unknown) => unknown;
+  /** The multipart form field holding the route's file; such a route takes multipart/form-data. */
+  file?: string;
+  /** The field answers a file ({filename, contentType, base64}), sent as a download. */
+  download?: boolean;
 }
 
 interface CompiledRoute extends RestRoute {
@@ -90,7 +98,7 @@ export function operationFor(schema: GraphQLSchema, route: RestRoute): string {
 
 function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
   const paramNames: string[] = [];
-  const source = route.path.replace(/:(\w+)/g, (_, name: string) => {
+  const source = route.path.replace(/\./g, '\\.').replace(/:(\w+)/g, (_, name: string) => {
     paramNames.push(name);
     return '([^/]+)';
   });
@@ -99,6 +107,12 @@ function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
   const isRead = parsed.definitions.every((d) => d.kind !== 'OperationDefinition' || d.operation === 'query');
   const read = isRead && validate(schema, parsed).length === 0 ? parsed : undefined;
   return { ...route, pattern: new RegExp(`^${source}/?$`), paramNames, document, read };
+}
+
+/** Whether a route of the table takes a multipart file at this path and method. */
+export function takesFile(routes: RestRoute[]): (path: string, method: string) => boolean {
+  const fileRoutes = routes.filter((r) => r.file).map((r) => ({ method: r.method, pattern: new RegExp(`^${r.path.replace(/:(\w+)/g, '[^/]+')}/?$`) }));
+  return (path, method) => fileRoutes.some((r) => r.method === method && r.pattern.test(path));
 }
 
 const isIdParam = (name: string) => name === 'id' || name.endsWith('Id');
@@ -151,7 +165,17 @@ export function restShim(
         return fail(ctx, 400, { message: `${name} has an invalid value`, messageCode: 'FIELD_INVALID', params: { field: name }, field: name });
       }
     }
-    const req: RestRequest = { params, body: (ctx.request as { body?: unknown }).body, query: ctx.query };
+    // Read only once a resolver opens it (after authorization); whatever is left is drained below.
+    const file: Upload | null = route.file && ctx.is('multipart/form-data') ? lazyFilePart(ctx.req, route.file) : null;
+    if (file) {
+      ctx.res.once('finish', () => {
+        if (!ctx.req.readableEnded) {
+          ctx.req.unpipe();
+          ctx.req.resume();
+        }
+      });
+    }
+    const req: RestRequest = { params, body: (ctx.request as { body?: unknown }).body, query: ctx.query, file };
     const variables = route.args?.(req) ?? {};
 
     const contextValue = contextFor(ctx);
@@ -183,6 +207,15 @@ export function restShim(
     const value = (data as Record<string, unknown> | undefined)?.[route.field];
     if (value === null && route.whenNull) return fail(ctx, route.whenNull.status, route.whenNull);
     ctx.status = route.status ?? 200;
+    if (route.download) {
+      const { filename, contentType, base64 } = value as { filename: string; contentType: string; base64: string };
+      ctx.type = contentType;
+      ctx.attachment(filename);
+      // The guest list is private: no shared cache keeps it.
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = Buffer.from(base64, 'base64');
+      return;
+    }
     const body = route.respond ? route.respond(value) : value;
     // Koa sends objects as JSON but not bare booleans or numbers.
     if (body !== null && typeof body === 'object') ctx.body = body;

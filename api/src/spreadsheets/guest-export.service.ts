@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { statusOf } from '../rsvp/rsvp-statistics.service.js';
+import { GuestRsvpStatus } from '../rsvp/rsvp-statistics.types.js';
+import type { SpreadsheetFormat } from './bulk-upload.types.js';
+import { writeSheet, type SheetFile } from './spreadsheet-writer.js';
+
+/**
+ * The guest list's columns. Stable keys, whatever the reader's language: the first five are
+ * the party-guest upload's own columns, so an export can be edited and uploaded again.
+ */
+export const EXPORT_COLUMNS = [
+  'PartyLastName',
+  'PartyZipCode',
+  'GuestGroup',
+  'FirstName',
+  'LastName',
+  'IsChild',
+  'RsvpStatus',
+  'MealPreference',
+  'DietaryRestrictions',
+] as const;
+
+const STATUS_WORDS: Record<GuestRsvpStatus, string> = {
+  [GuestRsvpStatus.ATTENDING]: 'attending',
+  [GuestRsvpStatus.NOT_ATTENDING]: 'not attending',
+  [GuestRsvpStatus.PENDING]: 'pending',
+  [GuestRsvpStatus.NO_RSVP]: 'no rsvp',
+};
+
+// Every guest of every party, in one statement, as the dashboard lists them.
+const EXPORT_SQL = `
+  select p.last_name as party_last_name, p.zip_code, p.guest_group, g.first_name, g.last_name, g.is_child,
+         a.id is not null as answered, a.attending, a.meal_preference, a.dietary_restrictions
+  from guest g
+  join party p on p.id = g.party_id
+  left join guest_attendance a on a.guest_id = g.id
+  order by p.last_name, p.id, g.sort_order, g.id`;
+
+interface Row {
+  party_last_name: string;
+  zip_code: string;
+  guest_group: string;
+  first_name: string;
+  last_name: string;
+  is_child: boolean;
+  answered: boolean;
+  attending: boolean | null;
+  meal_preference: string | null;
+  dietary_restrictions: string | null;
+}
+
+/**
+ * A spreadsheet runs a cell starting with =, +, -, @, tab or carriage return as a formula
+ * (OWASP "CSV injection"): such text gets a leading apostrophe, which shows it as typed.
+ */
+export function neutralise(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+async function guestRows(em: EntityManager): Promise<string[][]> {
+  const rows = await em.getConnection().execute<Row[]>(EXPORT_SQL);
+  return rows.map((r) =>
+    [
+      r.party_last_name,
+      r.zip_code,
+      r.guest_group,
+      r.first_name,
+      r.last_name,
+      r.is_child ? 'yes' : 'no',
+      STATUS_WORDS[statusOf(r)],
+      r.meal_preference ?? '',
+      r.dietary_restrictions ?? '',
+    ].map(neutralise),
+  );
+}
+
+/** The guest list for the caterer: one row per guest with party, group, child, answer, meal and dietary needs. */
+export async function exportGuestList(em: EntityManager, format: SpreadsheetFormat, today: string): Promise<SheetFile> {
+  // ZIP codes are text cells, so Excel keeps their leading zeros.
+  return writeSheet([[...EXPORT_COLUMNS], ...(await guestRows(em))], format, `guest-list-${today}`);
+}

@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { adminClient, createParty } from '../support/client.js';
+import { axeFindings } from './axe.js';
+import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  if (browserMissing) return;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.skipIf(browserMissing)('the guest list for the caterer, in Chromium', () => {
+  it('the couple downloads the guest list as CSV from "Parties and Guests" and finds a guest in it', async () => {
+    const admin = await adminClient();
+    const party = await createParty(admin, { canRsvp: true });
+    const added = await admin.rest('POST', '/api/admin/party-guests', { guests: [{ partyId: party.id, firstName: 'Inés', lastName: party.lastName }] });
+    expect(added.status).toBe(201);
+
+    const page = await newPage(browser, { acceptDownloads: true });
+    await openDashboard(page);
+    const section = page.getByRole('region', { name: 'Parties and Guests', exact: true });
+    const link = section.getByRole('link', { name: 'Download guest list (CSV)' });
+    await link.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^guest-list-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('PartyLastName,PartyZipCode,GuestGroup,FirstName,LastName,IsChild,RsvpStatus,MealPreference,DietaryRestrictions');
+    expect(lines).toContain(`${party.lastName},${party.zipCode},default,Inés,${party.lastName},no,no rsvp,,`);
+    expect(await axeFindings(page)).toEqual([]);
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});

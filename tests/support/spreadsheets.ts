@@ -1,0 +1,82 @@
+import { deflateRawSync, crc32 } from 'node:zlib';
+import * as XLSX from '@e965/xlsx';
+import type { Client } from './client.js';
+
+type Value = string | number | boolean | null;
+
+/** A CSV file as Excel and Google Sheets write them: a BOM, CRLF line ends, quotes where needed. */
+export function csvFile(rows: Value[][], { bom = true, newline = '\r\n' } = {}): Buffer {
+  const quote = (v: Value) => {
+    const s = v == null ? '' : String(v);
+    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return Buffer.from(`${bom ? '\uFEFF' : ''}${rows.map((r) => r.map(quote).join(',')).join(newline)}${newline}`, 'utf8');
+}
+
+/** An Excel workbook made here, .xlsx or the old binary .xls: numbers stay number cells. */
+export function workbookFile(rows: Value[][], bookType: 'xlsx' | 'biff8' = 'xlsx'): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Guests');
+  return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
+}
+
+/** A zip of the given entries (deflated), written by hand so a test can make an archive bomb. */
+export function zipFile(entries: Array<{ name: string; data: Buffer }>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const { name, data } of entries) {
+    const packed = deflateRawSync(data, { level: 9 });
+    const nameBytes = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, packed);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** POSTs a file as multipart/form-data with the field "file", as the admin panels do. */
+export async function uploadFile(client: Client, path: string, file: Buffer | null, filename = 'guests.csv') {
+  const form = new FormData();
+  if (file) form.set('file', new Blob([new Uint8Array(file)]), filename);
+  else form.set('note', 'no file');
+  const res = await client.raw('POST', path, { body: form });
+  return { status: res.status, body: await res.json() };
+}
+
+/** The same upload through /graphql as a GraphQL multipart request. */
+export async function uploadFileGraphQL(client: Client, mutation: string, file: Buffer, dryRun = false) {
+  const form = new FormData();
+  const query = `mutation ($file: Upload, $dryRun: Boolean!) { ${mutation}(file: $file, dryRun: $dryRun) { success updated unchanged failed dryRun errors { row guest label error messageCode field } } }`;
+  form.set('operations', JSON.stringify({ query, variables: { file: null, dryRun } }));
+  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.set('0', new Blob([new Uint8Array(file)]), 'guests.xlsx');
+  const res = await client.raw('POST', '/graphql', { body: form, headers: { 'apollo-require-preflight': 'true' } });
+  return (await res.json()) as { data?: Record<string, unknown>; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+}
