@@ -13,6 +13,7 @@ import { startEmbeddedPostgres } from '../api/src/db/embedded.js';
 import { SESSION_AND_USER_SQL, groupOf, partyOf, type SessionRow } from '../api/src/auth/session-query.js';
 import { PARTY_GUESTS_SQL } from '../api/src/party-guests/party-guest.service.js';
 import { PARTY_ANSWERS_SQL } from '../api/src/rsvp/rsvp.service.js';
+import { REGISTRY_ITEMS_SQL } from '../api/src/registry/registry.service.js';
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(process.env.BASELINE_DATA_DIR);
 // Pool sizes as the app's; idle connections are kept, since the embedded database would
@@ -40,15 +41,17 @@ async function sessionUser(ctx: Koa.Context) {
   };
 }
 
-// The RSVP page's reads: the party's guests and their answers, the app's own statements.
-async function rsvpRead(ctx: Koa.Context, name: string, text: string) {
+// A guest page's read (the RSVP page's guests and answers, the registry's items): the app's
+// own statements, after the same page check.
+async function pageRead(ctx: Koa.Context, page: 'rsvp' | 'registry', name: string, text: string, byParty: boolean) {
   const user = await sessionUser(ctx);
   // allowedPages already went through the policy; as the actor's own pages they give the same answer.
-  if (!user || !can({ ...user, groupPages: user.allowedPages }, 'rsvp')) {
+  const actor = { ...user!, groupPages: user?.allowedPages ?? [] };
+  if (!user || !(page === 'rsvp' ? can(actor, 'rsvp') : can(actor, 'open', page))) {
     ctx.status = user ? 403 : 401;
     return;
   }
-  ctx.body = (await pool.query({ name, text, values: [user.id] })).rows;
+  ctx.body = (await pool.query({ name, text, values: byParty ? [user.id] : [] })).rows;
 }
 
 async function readJson(ctx: Koa.Context): Promise<unknown> {
@@ -64,9 +67,11 @@ app.use(async (ctx) => {
     ctx.status = user ? 200 : 401;
     ctx.body = user ?? { message: 'Not signed in' };
   } else if (ctx.method === 'GET' && ctx.path === '/api/party-guests') {
-    await rsvpRead(ctx, 'party_guests', PARTY_GUESTS_SQL);
+    await pageRead(ctx, 'rsvp', 'party_guests', PARTY_GUESTS_SQL, true);
   } else if (ctx.method === 'GET' && ctx.path === '/api/guest-attendance') {
-    await rsvpRead(ctx, 'party_answers', PARTY_ANSWERS_SQL);
+    await pageRead(ctx, 'rsvp', 'party_answers', PARTY_ANSWERS_SQL, true);
+  } else if (ctx.method === 'GET' && ctx.path === '/api/registry-items') {
+    await pageRead(ctx, 'registry', 'registry_items', REGISTRY_ITEMS_SQL, false);
   } else if (ctx.method === 'POST' && ctx.path === '/graphql') {
     // Only the benchmark's `me` query is ever sent here; parsing the body is part of the work.
     await readJson(ctx);

@@ -10,8 +10,8 @@
 // Writes bench/results.md or bench/results-postgresql.md; a "## Notes" section already in
 // that file is kept.
 //
-// Goal for the signed-in reads (GET /api/user, `me`, and the RSVP page's GET /api/party-guests
-// and /api/guest-attendance): at least half the baseline's throughput at every connection
+// Goal for the signed-in reads (GET /api/user, `me`, the RSVP page's GET /api/party-guests
+// and /api/guest-attendance, the registry's GET /api/registry-items): at least half the baseline's throughput at every connection
 // count, and p99 under 100 ms at 200 connections.
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -64,7 +64,7 @@ async function call(url: string, method: string, path: string, body?: unknown, c
 /** A guest in its own guest group, so the read goes through party and group like a real guest's. */
 async function signedInGuest(url: string): Promise<string> {
   const { cookie } = await call(url, 'POST', '/api/login', admin);
-  const group = { name: 'bench-travellers', allowedPages: ['home', 'couple', 'rsvp', 'logistics'], accommodationsVersion: 'villa' };
+  const group = { name: 'bench-travellers', allowedPages: ['home', 'couple', 'rsvp', 'logistics', 'registry'], accommodationsVersion: 'villa' };
   const setup = [
     ['/api/admin/guest-groups', group],
     ['/api/admin/parties', { ...guest, guestGroup: group.name, canRsvp: true }],
@@ -93,6 +93,12 @@ async function signedInGuest(url: string): Promise<string> {
     ];
     const answered = await call(url, 'POST', '/api/guest-attendance', { attendanceData }, signIn.cookie);
     if (answered.status !== 200) throw new Error(`answering: ${answered.status} ${answered.text}`);
+    // The registry page's read: six gifts, one inactive (not listed).
+    for (let i = 0; i < 6; i++) {
+      const item = { name: `Gift ${i + 1}`, description: 'A night in Lisbon', imageUrl: '/images/gift.jpg', price: 5000 + i, totalQuantity: 4, displayOrder: i, active: i !== 3 };
+      const created = await call(url, 'POST', '/api/admin/registry-items', item, cookie);
+      if (created.status !== 201) throw new Error(`adding a registry item: ${created.status} ${created.text}`);
+    }
   }
   return signIn.cookie;
 }
@@ -128,6 +134,7 @@ fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGro
     { name: 'POST /graphql `me`', compared: true, request: { method: 'POST', path: '/graphql', headers: { cookie, ...json }, body: JSON.stringify({ query: me }) } },
     { name: 'GET /api/party-guests', compared: true, request: { method: 'GET', path: '/api/party-guests', headers: { cookie } } },
     { name: 'GET /api/guest-attendance', compared: true, request: { method: 'GET', path: '/api/guest-attendance', headers: { cookie } } },
+    { name: 'GET /api/registry-items', compared: true, request: { method: 'GET', path: '/api/registry-items', headers: { cookie } } },
     { name: 'GET / (static, no database)', compared: false, request: { method: 'GET', path: '/' } },
     { name: 'POST /api/login', compared: false, request: { method: 'POST', path: '/api/login', headers: json, body: JSON.stringify(signer) } },
   ];

@@ -3,10 +3,12 @@ import { Migration20261121233049_initial } from './Migration20261121233049_initi
 import { Migration20261121233104_default_guest_group } from './Migration20261121233104_default_guest_group.js';
 import { Migration20261122051908_sign_in_keys } from './Migration20261122051908_sign_in_keys.js';
 import { Migration20261122074252_guests_and_rsvp } from './Migration20261122074252_guests_and_rsvp.js';
+import { Migration20261123185536_registry } from './Migration20261123185536_registry.js';
 
 export const migrationsList = [
   { name: 'Migration20261121233049_initial', class: Migration20261121233049_initial },
   { name: 'Migration20261121233104_default_guest_group', class: Migration20261121233104_default_guest_group },
   { name: 'Migration20261122051908_sign_in_keys', class: Migration20261122051908_sign_in_keys },
   { name: 'Migration20261122074252_guests_and_rsvp', class: Migration20261122074252_guests_and_rsvp },
+  { name: 'Migration20261123185536_registry', class: Migration20261123185536_registry },
 ];

@@ -13,7 +13,7 @@ import { LoginLimiter } from './auth/login-limiter.js';
 import { deviceCookie } from './auth/device-token.js';
 import { sessionStore, sessionUserRead } from './session/session.store.js';
 import { statementCounter } from './db/statement-count.js';
-import { restShim } from './rest/shim.js';
+import { restShim, takesFile } from './rest/shim.js';
 import { INTERNAL_ERROR } from './graphql/errors.js';
 import type { MessageCode } from './graphql/message-codes.js';
 import { restRoutes } from './rest/routes.js';
@@ -48,12 +48,22 @@ function errorsAsJson(): Koa.Middleware {
   };
 }
 
+// A browser that leaves a page while a file is still streaming closes the connection: the
+// visitor's choice, not a fault of ours, so it is not logged as one.
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+/** As Koa's own error log, less the errors a closed connection causes. */
+function logServerError(err: Error & { status?: number; expose?: boolean; code?: string }): void {
+  if (err.status === 404 || err.expose || (err.code && CLIENT_GONE.has(err.code))) return;
+  console.error(`\n  ${(err.stack ?? String(err)).replace(/\n/g, '\n  ')}\n`);
+}
+
 /**
  * /api writes come from our own pages or from scripts, never from another site's form:
  * a cross-site browser request is refused, and a body must be JSON (which a form cannot send
  * without a CORS preflight).
  */
-function sameSiteWritesOnly(): Koa.Middleware {
+function sameSiteWritesOnly(takesFile: (path: string, method: string) => boolean): Koa.Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/api/') || ctx.method === 'GET' || ctx.method === 'HEAD') return next();
     const site = ctx.get('Sec-Fetch-Site');
@@ -72,7 +82,9 @@ function sameSiteWritesOnly(): Koa.Middleware {
       return;
     }
     const hasContent = Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));
-    if (hasContent && !ctx.is('application/json')) {
+    // Multipart only on routes that take a file (uploads, admin only), behind the same-site check above.
+    const upload = ctx.is('multipart/form-data') && takesFile(ctx.path, ctx.method);
+    if (hasContent && !ctx.is('application/json') && !upload) {
       ctx.status = 415;
       ctx.body = { message: 'Send the request body as JSON (Content-Type: application/json).', messageCode: 'JSON_REQUIRED' };
       return;
@@ -217,6 +229,7 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
   // Behind a proxy the client address is the one our proxy appended (the last X-Forwarded-For
   // entry), not whatever the client itself put first.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.sessionSecret] });
+  app.on('error', logServerError);
   app.use(errorsAsJson());
   app.use(compression());
   app.use(securityHeaders());
@@ -244,7 +257,7 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
   // Multipart only where Apollo's CSRF prevention guards it: a plain HTML form must not reach /api.
   const uploads = graphqlUploads(schema, { maxFileSize: 10_000_000, maxFiles: 1 });
   app.use(async (ctx, next) => (ctx.path === '/graphql' ? uploads(ctx, next) : next()));
-  app.use(sameSiteWritesOnly());
+  app.use(sameSiteWritesOnly(takesFile(restRoutes)));
   app.use(jsonBodies());
   const graphql = koaMiddleware(apollo, { context: async ({ ctx }) => ctx.state.context as Context });
   app.use(async (ctx, next) => (ctx.path === '/graphql' ? graphql(ctx, next) : next()));

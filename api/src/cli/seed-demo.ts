@@ -1,5 +1,5 @@
 // Loads a demo wedding so a newcomer can click through: guest groups, parties, their guests
-// and some answers, and the meal options.
+// and some answers, the meal options, and the honeymoon registry with a few gifts.
 // Safe to run again: existing rows are updated, not duplicated.
 import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -13,6 +13,7 @@ import { ensureFirstAdmin } from '../parties/first-admin.js';
 import { Guest } from '../party-guests/guest.entity.js';
 import { submitAttendance } from '../rsvp/rsvp.service.js';
 import { updateRsvpOptions } from '../rsvp/rsvp-options.service.js';
+import { seedRegistry } from './seed-demo-registry.js';
 
 const ALL = [...GUEST_PAGES];
 
@@ -81,10 +82,13 @@ async function seedDemo(em: EntityManager): Promise<void> {
     }
   });
   await updateRsvpOptions(em, { mealOptions: MEAL_OPTIONS });
+  const parties: Party[] = [];
   for (const p of DEMO_PARTIES) {
     const party = (await findPartyByCredentials(em, p.lastName, p.zipCode))!;
     await seedGuests(em, party);
+    parties.push(party);
   }
+  await seedRegistry(em, parties);
 }
 
 const config = loadConfig();

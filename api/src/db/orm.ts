@@ -9,8 +9,10 @@ import { Guest } from '../party-guests/guest.entity.js';
 import { GuestAttendance } from '../rsvp/guest-attendance.entity.js';
 import { Rsvp } from '../rsvp/rsvp.entity.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
+import { RegistryItem } from '../registry/registry-item.entity.js';
+import { PaymentConfirmation } from '../registry/payment-confirmation.entity.js';
 
-export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp];
+export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp, RegistryItem, PaymentConfirmation];
 
 export interface Database {
   orm: MikroORM;

@@ -59,6 +59,34 @@ export const MESSAGE_CODES = [
   'INVALID_INPUT',
   'INVALID_QUERY',
   'INVALID_REQUEST',
+  // Registry and payments
+  'NUMBER_OUT_OF_RANGE', // {field, min, max}
+  'EMAIL_INVALID', // {field}
+  'IMAGE_URL_INVALID',
+  'REGISTRY_ITEM_NOT_FOUND',
+  'REGISTRY_ITEM_INACTIVE', // {name}
+  'TOTAL_BELOW_TAKEN', // {taken}
+  'VENMO_USERNAME_INVALID',
+  'CURRENCY_INVALID',
+  'GUEST_NAME_REQUIRED',
+  'ITEMS_REQUIRED',
+  'AMOUNT_MISMATCH', // {name, expected}
+  'NOT_ENOUGH_LEFT', // {available, name, requested}
+  'CONFIRMATION_NOT_FOUND',
+  'CONFIRMATION_REJECTED',
+  // Spreadsheet uploads
+  'FILE_REQUIRED',
+  'UPLOAD_REQUIRED',
+  'FILE_EMPTY',
+  'FILE_INCOMPLETE',
+  'FILE_TOO_LARGE', // {max} (MB)
+  'NOT_A_SPREADSHEET',
+  'ARCHIVE_TOO_LARGE', // {max} (MB)
+  'TOO_MANY_ROWS', // {max}
+  'COLUMNS_MISSING', // {columns}
+  'BOOLEAN_INVALID', // {field, value}
+  'PARTY_NOT_IN_LIST', // {lastName, zipCode}
+  'IMPORT_CONFLICT',
   // The HTTP layer
   'ROUTE_NOT_FOUND',
   'METHOD_NOT_ALLOWED',

@@ -9,8 +9,10 @@ import { GuestGroupResolver } from '../guest-groups/guest-group.resolver.js';
 import { SettingsResolver } from '../settings/settings.resolver.js';
 import { PartyGuestResolver } from '../party-guests/party-guest.resolver.js';
 import { RsvpResolver } from '../rsvp/rsvp.resolver.js';
+import { SpreadsheetResolver } from '../spreadsheets/spreadsheet.resolver.js';
+import { RegistryResolver } from '../registry/registry.resolver.js';
 
-export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver] as const;
+export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -1,4 +1,4 @@
-import type { RestRoute } from './shim.js';
+import type { RestRequest, RestRoute } from './shim.js';
 
 const input = ({ body }: { body: unknown }) => ({ input: body ?? {} });
 const id = ({ params }: { params: Record<string, string> }) => Number(params.id);
@@ -7,6 +7,12 @@ const bodyField =
   (name: string) =>
   ({ body }: { body: unknown }) => ({ [name]: (body as Record<string, unknown> | null)?.[name] });
 const success = () => ({ success: true });
+/** ?dryRun=true previews an upload; another word reaches GraphQL, which refuses it naming dryRun. */
+const dryRunFlag = ({ query }: RestRequest) => {
+  const value = query.dryRun;
+  return value === undefined || value === 'false' || value === '0' ? false : value === 'true' || value === '1' ? true : value;
+};
+const upload = (req: RestRequest) => ({ file: req.file ?? null, dryRun: dryRunFlag(req) });
 
 /**
  * Every /api path of the spec, each answered by one GraphQL root field against the same
@@ -26,6 +32,10 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/guest-attendance', field: 'guestAttendance' },
   { method: 'POST', path: '/api/guest-attendance', field: 'submitGuestAttendance', args: bodyField('attendanceData') },
   { method: 'GET', path: '/api/rsvp-options', field: 'rsvpOptions' },
+  { method: 'GET', path: '/api/registry-items', field: 'registryItems' },
+  { method: 'GET', path: '/api/payment-settings', field: 'paymentSettings' },
+  { method: 'POST', path: '/api/payment-confirmations', field: 'confirmPayment', args: input, status: 201 },
+  { method: 'POST', path: '/api/payment-confirmations/batch', field: 'confirmPayments', args: input, status: 201 },
 
   // Admin
   { method: 'GET', path: '/api/admin/parties', field: 'parties' },
@@ -51,4 +61,22 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/party-guests', field: 'addPartyGuests', args: bodyField('guests'), status: 201 },
   { method: 'GET', path: '/api/admin/party-guests/:partyId', field: 'guestsOfParty', args: (req) => ({ partyId: Number(req.params.partyId) }) },
   { method: 'DELETE', path: '/api/admin/party-guests/:guestId', field: 'deletePartyGuest', args: (req) => ({ id: Number(req.params.guestId) }), respond: success },
+  // Registry
+  { method: 'GET', path: '/api/admin/registry-items', field: 'adminRegistryItems' },
+  { method: 'POST', path: '/api/admin/registry-items', field: 'createRegistryItem', args: input, status: 201 },
+  { method: 'PATCH', path: '/api/admin/registry-items/:id', field: 'updateRegistryItem', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
+  { method: 'DELETE', path: '/api/admin/registry-items/:id', field: 'deleteRegistryItem', args: (req) => ({ id: id(req) }), respond: success },
+  { method: 'GET', path: '/api/admin/payment-confirmations', field: 'paymentConfirmations' },
+  { method: 'PATCH', path: '/api/admin/payment-confirmations/:id', field: 'updatePaymentConfirmation', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
+  { method: 'PUT', path: '/api/admin/settings', field: 'updatePaymentSettings', args: input },
+  // Spreadsheets: multipart with the field "file"; ?dryRun=true answers without writing.
+  { method: 'POST', path: '/api/admin/bulk-guests', field: 'bulkUploadParties', args: upload, file: 'file' },
+  { method: 'POST', path: '/api/admin/bulk-party-guests', field: 'bulkUploadPartyGuests', args: upload, file: 'file' },
+  { method: 'GET', path: '/api/admin/export/guests.csv', field: 'guestListExport', args: () => ({ format: 'CSV' }), download: true },
+  { method: 'GET', path: '/api/admin/export/guests.xlsx', field: 'guestListExport', args: () => ({ format: 'XLSX' }), download: true },
+  // Upload templates: example rows; a workbook's ZIP code column is Text, so leading zeros stay.
+  { method: 'GET', path: '/api/admin/templates/party-upload-template.csv', field: 'uploadTemplate', args: () => ({ template: 'PARTIES', format: 'CSV' }), download: true },
+  { method: 'GET', path: '/api/admin/templates/party-upload-template.xlsx', field: 'uploadTemplate', args: () => ({ template: 'PARTIES', format: 'XLSX' }), download: true },
+  { method: 'GET', path: '/api/admin/templates/party-guest-upload-template.csv', field: 'uploadTemplate', args: () => ({ template: 'PARTY_GUESTS', format: 'CSV' }), download: true },
+  { method: 'GET', path: '/api/admin/templates/party-guest-upload-template.xlsx', field: 'uploadTemplate', args: () => ({ template: 'PARTY_GUESTS', format: 'XLSX' }), download: true },
 ];

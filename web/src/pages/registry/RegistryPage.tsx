@@ -1,6 +1,125 @@
-import { ComingSoonPage } from '../../components/ComingSoonPage';
+import { Box, chakra, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Gift } from 'lucide-react';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useCatalogPart } from '../../i18n/catalogParts';
+import { useFormat } from '../../i18n/format';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
+import { CartButton } from './CartButton';
+import { CartDialog } from './CartDialog';
+import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
+import { PaymentMethodDialog } from './PaymentMethodDialog';
+import { RegistryItemCard } from './RegistryItemCard';
+import { ScanToPayDialog } from './ScanToPayDialog';
+import { useRegistryPage } from './useRegistryPage';
 
-/** /registry: content not built yet. */
+/** /registry: the honeymoon registry (spec §2 "Registry"): gifts, a cart, and paying by Venmo or Zelle. */
 export function RegistryPage() {
-  return <ComingSoonPage titleId="page.registry" />;
+  // The page's texts are a catalogue part of their own (i18n/catalogParts.ts).
+  return useCatalogPart('registry') ? <Registry /> : <PageSpinner />;
+}
+
+function Registry() {
+  const t = useT();
+  const format = useFormat();
+  usePageTitle('page.registry');
+  const { view, data, cart, checkout, addToCart } = useRegistryPage();
+  const currency = data?.paymentSettings.currency ?? 'USD';
+  const amount = format.money(cart.total, currency);
+
+  return (
+    <>
+      <Box
+        as="header"
+        bg="linear-gradient(160deg, #f3f6ef 0%, #fcf5f3 60%, #fdfbf6 100%)"
+        py={{ base: '12', md: '20' }}
+        px="6"
+        textAlign="center"
+        borderBottomWidth="1px"
+        borderColor="ivory.200"
+      >
+        <Stack gap="4" align="center" maxW="2xl" mx="auto">
+          <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} fontWeight="medium" color="sage.800" lineHeight="1.1">
+            {t('page.registry')}
+          </Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+            {t('registry.intro')}
+          </Text>
+        </Stack>
+      </Box>
+      <Container maxW="6xl" pt={{ base: '8', md: '12' }} pb="52" px={{ base: '3', sm: '6' }}>
+        {view === 'loading' && (
+          <Text role="status" textAlign="center" fontSize="lg" color="fg.muted">
+            {t('registry.loading')}
+          </Text>
+        )}
+        {view === 'failed' && (
+          <Text textAlign="center" fontSize="lg" color="fg.muted">
+            {t('registry.loadFailed')}
+          </Text>
+        )}
+        {view === 'empty' && (
+          <Stack gap="3" align="center" textAlign="center" py="8">
+            <Box color="blush.400" aria-hidden="true">
+              <Gift size={40} strokeWidth={1.25} />
+            </Box>
+            <Heading as="h2" fontSize="3xl" fontWeight="medium" color="sage.800">
+              {t('registry.comingSoon')}
+            </Heading>
+          </Stack>
+        )}
+        {view === 'items' && data && (
+          <chakra.ul
+            aria-label={t('registry.gifts')}
+            listStyleType="none"
+            m="0"
+            p="0"
+            display="grid"
+            gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }}
+            gap={{ base: '5', md: '6' }}
+          >
+            {data.registryItems.map((item) => (
+              <RegistryItemCard key={item.id} item={item} currency={currency} onAdd={addToCart} />
+            ))}
+          </chakra.ul>
+        )}
+      </Container>
+      {view === 'items' && data && (
+        <>
+          <CartButton count={cart.count} onClick={checkout.openCart} />
+          <CartDialog open={checkout.step === 'cart'} cart={cart} currency={currency} onClose={checkout.close} onCheckout={checkout.checkout} />
+          <PaymentMethodDialog
+            open={checkout.step === 'method'}
+            settings={data.paymentSettings}
+            method={checkout.method}
+            onMethodChange={checkout.setMethod}
+            amount={amount}
+            note={checkout.note}
+            onClose={checkout.close}
+            onVenmo={checkout.payWithVenmo}
+            onZelle={checkout.payWithZelle}
+          />
+          <ScanToPayDialog
+            open={checkout.step === 'qr'}
+            link={checkout.venmoLink}
+            amount={amount}
+            note={checkout.note}
+            onCancel={checkout.close}
+            onSent={checkout.sentFromQr}
+          />
+          <ConfirmPaymentDialog
+            open={checkout.step === 'confirm'}
+            lines={cart.lines}
+            method={checkout.method}
+            currency={currency}
+            onClose={checkout.close}
+            onConfirmed={() => {
+              cart.clear();
+              checkout.close();
+            }}
+          />
+        </>
+      )}
+    </>
+  );
 }

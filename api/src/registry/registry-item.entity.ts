@@ -1,0 +1,42 @@
+import { Check, Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** A gift of the honeymoon fund; guests confirm payments for some of its units. */
+@Entity({ tableName: 'registry_item' })
+@Index({ properties: ['active', 'displayOrder'] })
+// The database itself refuses an oversold or overfilled item, whatever code writes it.
+@Check({ name: 'registry_item_remaining_in_range', expression: 'remaining_quantity >= 0 and remaining_quantity <= total_quantity' })
+@Check({ name: 'registry_item_price_not_negative', expression: 'price >= 0' })
+export class RegistryItem {
+  [OptionalProps]?: 'description' | 'imageUrl' | 'displayOrder' | 'active' | 'createdAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Property({ type: 'text', nullable: true })
+  description: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  imageUrl: string | null = null;
+
+  /** In integer cents. */
+  @Property({ type: 'integer' })
+  price!: number;
+
+  @Property({ type: 'integer' })
+  totalQuantity!: number;
+
+  @Property({ type: 'integer' })
+  remainingQuantity!: number;
+
+  @Property({ type: 'integer', default: 0 })
+  displayOrder: number = 0;
+
+  @Property({ type: 'boolean', default: true })
+  active: boolean = true;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,97 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { AdminOnly, PageData } from '../auth/auth.decorators.js';
+import type { Context } from '../graphql/context.js';
+import { allConfirmations, confirmPayments, updateConfirmation } from './payment.service.js';
+import { activeItems, allItems, createItem, deleteItem, getPaymentSettings, updateItem, updatePaymentSettings } from './registry.service.js';
+import {
+  confirmationView,
+  itemView,
+  PaymentBatchInput,
+  PaymentConfirmationInput,
+  PaymentConfirmationType,
+  PaymentConfirmationUpdateInput,
+  PaymentSettingsInput,
+  PaymentSettingsType,
+  RegistryItemInput,
+  RegistryItemType,
+  RegistryItemUpdateInput,
+} from './registry.types.js';
+
+@Resolver()
+export class RegistryResolver {
+  @PageData('registry')
+  @Query(() => [RegistryItemType], { description: 'The active items, in the order the couple set.' })
+  registryItems(@Ctx() ctx: Context): Promise<RegistryItemType[]> {
+    return activeItems(ctx.em);
+  }
+
+  @PageData('registry')
+  @Query(() => PaymentSettingsType)
+  paymentSettings(@Ctx() ctx: Context): Promise<PaymentSettingsType> {
+    return getPaymentSettings(ctx.em);
+  }
+
+  @PageData('registry')
+  @Mutation(() => PaymentConfirmationType, { description: "Records a guest's payment for one item; its units are reserved at once." })
+  async confirmPayment(@Arg('input', () => PaymentConfirmationInput) input: PaymentConfirmationInput, @Ctx() ctx: Context): Promise<PaymentConfirmationType> {
+    const { registryItemId, quantity, amount, ...payer } = input;
+    const [confirmation] = await confirmPayments(ctx.em, ctx.user!, { ...payer, items: [{ registryItemId, quantity, amount }] }, () => '');
+    return confirmationView(confirmation);
+  }
+
+  @PageData('registry')
+  @Mutation(() => [PaymentConfirmationType], { description: "Records a guest's payment for a cart: every item, or none when one is short." })
+  async confirmPayments(@Arg('input', () => PaymentBatchInput) input: PaymentBatchInput, @Ctx() ctx: Context): Promise<PaymentConfirmationType[]> {
+    return (await confirmPayments(ctx.em, ctx.user!, input)).map(confirmationView);
+  }
+
+  @AdminOnly()
+  @Query(() => [RegistryItemType], { description: 'Every item, inactive ones too.' })
+  async adminRegistryItems(@Ctx() ctx: Context): Promise<RegistryItemType[]> {
+    return (await allItems(ctx.em)).map(itemView);
+  }
+
+  @AdminOnly()
+  @Mutation(() => RegistryItemType)
+  async createRegistryItem(@Arg('input', () => RegistryItemInput) input: RegistryItemInput, @Ctx() ctx: Context): Promise<RegistryItemType> {
+    return itemView(await createItem(ctx.em, input));
+  }
+
+  @AdminOnly()
+  @Mutation(() => RegistryItemType, { description: 'A new total keeps the units already given.' })
+  async updateRegistryItem(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => RegistryItemUpdateInput) input: RegistryItemUpdateInput,
+    @Ctx() ctx: Context,
+  ): Promise<RegistryItemType> {
+    return itemView(await updateItem(ctx.em, id, input));
+  }
+
+  @AdminOnly()
+  @Mutation(() => Boolean, { description: 'Its payment confirmations are kept, with the item name.' })
+  deleteRegistryItem(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<boolean> {
+    return deleteItem(ctx.em, id);
+  }
+
+  @AdminOnly()
+  @Query(() => [PaymentConfirmationType], { description: 'Every payment confirmation, newest first.' })
+  async paymentConfirmations(@Ctx() ctx: Context): Promise<PaymentConfirmationType[]> {
+    return (await allConfirmations(ctx.em)).map(confirmationView);
+  }
+
+  @AdminOnly()
+  @Mutation(() => PaymentConfirmationType, { description: 'Confirm, or reject (its units go back to the item, once).' })
+  async updatePaymentConfirmation(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => PaymentConfirmationUpdateInput) input: PaymentConfirmationUpdateInput,
+    @Ctx() ctx: Context,
+  ): Promise<PaymentConfirmationType> {
+    return confirmationView(await updateConfirmation(ctx.em, id, input));
+  }
+
+  @AdminOnly()
+  @Mutation(() => PaymentSettingsType)
+  updatePaymentSettings(@Arg('input', () => PaymentSettingsInput) input: PaymentSettingsInput, @Ctx() ctx: Context): Promise<PaymentSettingsType> {
+    return updatePaymentSettings(ctx.em, input);
+  }
+}

@@ -1,0 +1,227 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, Client, createParty, uniqueLastName } from '../../../tests/support/client.js';
+
+let admin: Client;
+let guest: Client;
+
+/** A party whose group opens the registry page, signed in. */
+async function registryGuest(): Promise<Client> {
+  const group = await admin.rest('POST', '/api/admin/guest-groups', { name: uniqueLastName('registry'), allowedPages: ['home', 'registry'] });
+  expect(group.status).toBe(201);
+  const party = await createParty(admin, { guestGroup: group.body.name });
+  const client = new Client();
+  expect((await client.login(party.lastName, party.zipCode)).status).toBe(200);
+  return client;
+}
+
+async function newItem(fields: Record<string, unknown> = {}) {
+  const res = await admin.rest('POST', '/api/admin/registry-items', { name: uniqueLastName('Item'), price: 2500, totalQuantity: 3, ...fields });
+  expect(res.status).toBe(201);
+  return res.body as { id: number; name: string; price: number; totalQuantity: number; remainingQuantity: number };
+}
+
+const remainingOf = async (id: number) =>
+  ((await admin.rest('GET', '/api/admin/registry-items')).body as Array<{ id: number; remainingQuantity: number }>).find((i) => i.id === id)?.remainingQuantity;
+
+const pay = (client: Client, items: unknown[], extra: Record<string, unknown> = {}) =>
+  client.rest('POST', '/api/payment-confirmations/batch', { items, guestName: 'Ana Garcia', paymentMethod: 'zelle', ...extra });
+
+beforeAll(async () => {
+  admin = await adminClient();
+  guest = await registryGuest();
+});
+
+describe('registry items', () => {
+  it('guests see the active items in the couple’s order; admins see inactive ones too', async () => {
+    const second = await newItem({ displayOrder: 20 });
+    const first = await newItem({ displayOrder: 10, description: 'Dinner in Lisbon' });
+    // Inactive, so the browser tests' registry pages never try to load its (unreachable) image.
+    const hidden = await newItem({ displayOrder: 15, active: false, imageUrl: 'https://example.com/dinner.jpg' });
+    const seen = (await guest.rest('GET', '/api/registry-items')).body as Array<{ id: number }>;
+    const ids = seen.map((i) => i.id).filter((id) => [first.id, second.id, hidden.id].includes(id));
+    expect(ids).toEqual([first.id, second.id]);
+    expect(seen.find((i) => i.id === first.id)).toEqual({
+      id: first.id,
+      name: first.name,
+      description: 'Dinner in Lisbon',
+      imageUrl: null,
+      price: 2500,
+      totalQuantity: 3,
+      remainingQuantity: 3,
+      displayOrder: 10,
+      active: true,
+    });
+    const all = (await admin.rest('GET', '/api/admin/registry-items')).body as Array<{ id: number }>;
+    expect(all.find((i) => i.id === hidden.id)).toMatchObject({ active: false, imageUrl: 'https://example.com/dinner.jpg' });
+  });
+
+  it('checks the item form: name, cents, quantities and the image address', async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ name: '  ' }, 'name', 'FIELD_EMPTY'],
+      [{ name: 'x', price: -1 }, 'price', 'NUMBER_OUT_OF_RANGE'],
+      [{ name: 'x', totalQuantity: 10_001 }, 'totalQuantity', 'NUMBER_OUT_OF_RANGE'],
+      [{ name: 'x', totalQuantity: 2, remainingQuantity: 3 }, 'remainingQuantity', 'NUMBER_OUT_OF_RANGE'],
+      [{ name: 'x', imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'IMAGE_URL_INVALID'],
+    ];
+    for (const [body, field, messageCode] of cases) {
+      const res = await admin.rest('POST', '/api/admin/registry-items', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toMatchObject({ field, messageCode });
+    }
+  });
+
+  it('a new total keeps the units already given; a total below them is refused', async () => {
+    const item = await newItem({ totalQuantity: 5 });
+    expect((await pay(guest, [{ registryItemId: item.id, quantity: 2, amount: 5000 }])).status).toBe(201);
+    const grown = await admin.rest('PATCH', `/api/admin/registry-items/${item.id}`, { totalQuantity: 8 });
+    expect(grown.body).toMatchObject({ totalQuantity: 8, remainingQuantity: 6 });
+    const shrunk = await admin.rest('PATCH', `/api/admin/registry-items/${item.id}`, { totalQuantity: 1 });
+    expect(shrunk.status).toBe(400);
+    expect(shrunk.body).toMatchObject({ messageCode: 'TOTAL_BELOW_TAKEN', params: { taken: 2 }, field: 'totalQuantity' });
+    expect(await remainingOf(item.id)).toBe(6);
+  });
+
+  it('deleting an item keeps its payment confirmations, with the item’s name', async () => {
+    const item = await newItem();
+    const paid = await pay(guest, [{ registryItemId: item.id, quantity: 1 }]);
+    expect((await admin.rest('DELETE', `/api/admin/registry-items/${item.id}`)).body).toEqual({ success: true });
+    const confirmations = (await admin.rest('GET', '/api/admin/payment-confirmations')).body as Array<{ id: number }>;
+    expect(confirmations.find((c) => c.id === paid.body[0].id)).toMatchObject({ registryItemId: null, itemName: item.name, amount: 2500, status: 'pending' });
+    expect((await admin.rest('DELETE', `/api/admin/registry-items/${item.id}`)).status).toBe(404);
+  });
+});
+
+describe('payment confirmations', () => {
+  it('records a cart with the server’s amounts, the payer and the note, and reserves the units', async () => {
+    const [a, b] = [await newItem({ price: 1999 }), await newItem({ price: 5000, totalQuantity: 1 })];
+    const res = await pay(
+      guest,
+      [
+        { registryItemId: a.id, quantity: 2, amount: 3998 },
+        { registryItemId: b.id, quantity: 1, amount: 5000 },
+      ],
+      { guestName: '  Ana Garcia ', guestEmail: 'ana@example.com', paymentMethod: 'venmo', message: 'Enjoy Lisbon!' },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject([
+      { registryItemId: a.id, itemName: a.name, quantity: 2, amount: 3998, guestName: 'Ana Garcia', guestEmail: 'ana@example.com', paymentMethod: 'venmo', status: 'pending', confirmedAt: null, message: 'Enjoy Lisbon!' },
+      { registryItemId: b.id, quantity: 1, amount: 5000 },
+    ]);
+    expect([await remainingOf(a.id), await remainingOf(b.id)]).toEqual([1, 0]);
+    // A fully funded item is still listed, with nothing left.
+    const seen = (await guest.rest('GET', '/api/registry-items')).body as Array<{ id: number; remainingQuantity: number }>;
+    expect(seen.find((i) => i.id === b.id)?.remainingQuantity).toBe(0);
+  });
+
+  it('POST /api/payment-confirmations takes one item; the amount is the server’s', async () => {
+    const item = await newItem({ price: 1234 });
+    const res = await guest.rest('POST', '/api/payment-confirmations', { registryItemId: item.id, guestName: 'Bo', paymentMethod: 'zelle', amount: 1234 });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ registryItemId: item.id, quantity: 1, amount: 1234 });
+    const tampered = await guest.rest('POST', '/api/payment-confirmations', { registryItemId: item.id, guestName: 'Bo', paymentMethod: 'zelle', amount: 1 });
+    expect(tampered.status).toBe(400);
+    expect(tampered.body).toMatchObject({ messageCode: 'AMOUNT_MISMATCH', field: 'amount', params: { expected: 1234 } });
+    expect(await remainingOf(item.id)).toBe(2);
+  });
+
+  it('refuses bad payer details with the field named, and writes nothing', async () => {
+    const item = await newItem();
+    const line = [{ registryItemId: item.id, quantity: 1 }];
+    const cases: Array<[Record<string, unknown>, unknown[], string, string, string?]> = [
+      [{ guestName: '   ' }, line, 'guestName', 'GUEST_NAME_REQUIRED', 'Please enter your name'],
+      [{ guestEmail: 'not-an-email' }, line, 'guestEmail', 'EMAIL_INVALID'],
+      [{ paymentMethod: 'paypal' }, line, 'paymentMethod', 'VALUE_NOT_ALLOWED'],
+      [{ message: 'x'.repeat(501) }, line, 'message', 'FIELD_TOO_LONG'],
+      [{}, [{ registryItemId: item.id, quantity: 0 }], 'items[0].quantity', 'NUMBER_OUT_OF_RANGE'],
+      [{}, [], 'items', 'ITEMS_REQUIRED'],
+      [{}, [{ registryItemId: 999_999_999, quantity: 1 }], 'items[0].registryItemId', 'REGISTRY_ITEM_NOT_FOUND'],
+    ];
+    for (const [extra, items, field, messageCode, message] of cases) {
+      const res = await pay(guest, items, extra);
+      expect(res.status, JSON.stringify(extra)).toBe(400);
+      expect(res.body).toMatchObject({ field, messageCode, ...(message ? { message } : {}) });
+    }
+    const inactive = await newItem({ active: false });
+    const res = await pay(guest, [{ registryItemId: inactive.id, quantity: 1 }]);
+    expect(res.body).toMatchObject({ messageCode: 'REGISTRY_ITEM_INACTIVE', field: 'items[0].registryItemId' });
+    expect(await remainingOf(item.id)).toBe(3);
+  });
+
+  it('a cart with one short line changes nothing: 409 "Only {n} available" naming that line', async () => {
+    const [plenty, scarce] = [await newItem({ totalQuantity: 5 }), await newItem({ totalQuantity: 2 })];
+    const res = await pay(guest, [
+      { registryItemId: plenty.id, quantity: 2 },
+      { registryItemId: scarce.id, quantity: 3 },
+    ]);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ message: 'Only 2 available', messageCode: 'NOT_ENOUGH_LEFT', field: 'items[1].quantity', params: { available: 2 } });
+    expect([await remainingOf(plenty.id), await remainingOf(scarce.id)]).toEqual([5, 2]);
+    // The same item on two lines counts as their sum.
+    const split = await pay(guest, [
+      { registryItemId: scarce.id, quantity: 1 },
+      { registryItemId: scarce.id, quantity: 2 },
+    ]);
+    expect(split.status).toBe(409);
+    expect(await remainingOf(scarce.id)).toBe(2);
+  });
+
+  it('confirm stamps the time; reject gives the units back exactly once', async () => {
+    const item = await newItem({ totalQuantity: 4 });
+    const [first, second] = (await pay(guest, [{ registryItemId: item.id, quantity: 1 }, { registryItemId: item.id, quantity: 2 }])).body as Array<{ id: number }>;
+    expect(await remainingOf(item.id)).toBe(1);
+    const confirmed = await admin.rest('PATCH', `/api/admin/payment-confirmations/${first.id}`, { status: 'confirmed', adminNotes: 'Seen in the bank app' });
+    expect(confirmed.body).toMatchObject({ status: 'confirmed', adminNotes: 'Seen in the bank app' });
+    expect(Date.now() - Date.parse(confirmed.body.confirmedAt)).toBeLessThan(60_000);
+
+    const rejected = await admin.rest('PATCH', `/api/admin/payment-confirmations/${second.id}`, { status: 'rejected' });
+    expect(rejected.body.status).toBe('rejected');
+    expect(await remainingOf(item.id)).toBe(3);
+    // Twice, or confirmed after: nothing more comes back.
+    expect((await admin.rest('PATCH', `/api/admin/payment-confirmations/${second.id}`, { status: 'rejected' })).status).toBe(200);
+    const revived = await admin.rest('PATCH', `/api/admin/payment-confirmations/${second.id}`, { status: 'confirmed' });
+    expect(revived.status).toBe(409);
+    expect(revived.body.messageCode).toBe('CONFIRMATION_REJECTED');
+    const [again1, again2] = await Promise.all([
+      admin.rest('PATCH', `/api/admin/payment-confirmations/${first.id}`, { status: 'rejected' }),
+      admin.rest('PATCH', `/api/admin/payment-confirmations/${first.id}`, { status: 'rejected' }),
+    ]);
+    expect([again1.status, again2.status]).toEqual([200, 200]);
+    expect(await remainingOf(item.id)).toBe(4);
+    expect((await admin.rest('PATCH', '/api/admin/payment-confirmations/999999999', { status: 'confirmed' })).status).toBe(404);
+    expect((await admin.rest('PATCH', `/api/admin/payment-confirmations/${first.id}`, { status: 'lost' })).body.messageCode).toBe('VALUE_NOT_ALLOWED');
+  });
+
+  it('is for parties whose group opens the registry, and admin routes for admins', async () => {
+    const item = await newItem();
+    const outsider = await createParty(admin); // the default group does not open the registry
+    const client = new Client();
+    await client.login(outsider.lastName, outsider.zipCode);
+    expect((await client.rest('GET', '/api/registry-items')).status).toBe(403);
+    expect((await pay(client, [{ registryItemId: item.id, quantity: 1 }])).status).toBe(403);
+    expect((await new Client().rest('GET', '/api/payment-settings')).status).toBe(401);
+    for (const [method, path, body] of [
+      ['GET', '/api/admin/payment-confirmations', undefined],
+      ['PATCH', `/api/admin/registry-items/${item.id}`, { price: 1 }],
+      ['PUT', '/api/admin/settings', { venmoUsername: 'thief' }],
+    ] as const) {
+      expect((await guest.rest(method, path, body)).status, path).toBe(403);
+    }
+    expect(await remainingOf(item.id)).toBe(3);
+  });
+});
+
+describe('payment settings', () => {
+  it('PUT /api/admin/settings saves the Venmo username (without its @), the Zelle e-mail and the currency', async () => {
+    const saved = await admin.rest('PUT', '/api/admin/settings', { venmoUsername: '@Alex-Jordan_2026', zelleEmail: 'couple@example.com', currency: 'usd' });
+    expect(saved.body).toEqual({ venmoUsername: 'Alex-Jordan_2026', zelleEmail: 'couple@example.com', currency: 'USD' });
+    expect((await guest.rest('GET', '/api/payment-settings')).body).toEqual(saved.body);
+    for (const [body, messageCode] of [
+      [{ venmoUsername: 'a b' }, 'VENMO_USERNAME_INVALID'],
+      [{ zelleEmail: 'nope' }, 'EMAIL_INVALID'],
+      [{ currency: 'XYZ1' }, 'CURRENCY_INVALID'],
+    ] as const) {
+      expect((await admin.rest('PUT', '/api/admin/settings', body)).body.messageCode).toBe(messageCode);
+    }
+    expect((await guest.rest('GET', '/api/payment-settings')).body).toEqual(saved.body);
+  });
+});

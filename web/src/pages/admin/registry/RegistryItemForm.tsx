@@ -1,0 +1,87 @@
+import { Button, chakra, Flex, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useErrorText } from '../../../i18n/useErrorText';
+import { useT } from '../../../i18n/useT';
+import { CheckboxField } from '../CheckboxField';
+import { fieldStyle, FormField } from '../FormField';
+import type { ItemTextField } from './registryItemForm';
+import type { useRegistryItemForm } from './useRegistryItemForm';
+
+type Form = ReturnType<typeof useRegistryItemForm>;
+
+export const ITEM_FORM_ID = 'registry-item-form';
+
+/** Spec §5 "Registry item form", in create or edit mode (the remaining quantity only when editing). */
+export function RegistryItemForm({ form, currency }: { form: Form; currency: string }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const { mode, values, errors, nameRef, saving, setText, setActive, onSubmit, cancel } = form;
+  const editing = mode.kind === 'edit';
+  const title = editing ? t('admin.registryItems.editTitle') : t('admin.registryItems.add');
+  const submitLabel = editing ? t('admin.registryItems.update') : t('admin.registryItems.create');
+  const field = (name: ItemTextField) => ({
+    ...fieldStyle,
+    name,
+    value: values[name],
+    onChange: (e: { currentTarget: { value: string } }) => setText(name, e.currentTarget.value),
+  });
+  const error = (name: ItemTextField) => (errors[name] ? errorText(errors[name]) : null);
+
+  return (
+    <chakra.form
+      id={ITEM_FORM_ID}
+      aria-label={title}
+      onSubmit={onSubmit}
+      noValidate
+      bg="ivory.50"
+      borderWidth="1px"
+      borderColor="ivory.200"
+      rounded="xl"
+      p={{ base: '3', md: '5' }}
+      mb="6"
+    >
+      <Heading as="h3" fontSize="xl" fontWeight="medium" color="sage.800" mb="4">
+        {title}
+      </Heading>
+      <Stack gap="4">
+        <FormField label={t('admin.registryItems.name')} required error={error('name')}>
+          <Input ref={nameRef} {...field('name')} autoComplete="off" />
+        </FormField>
+        <FormField label={t('admin.registryItems.description')} error={error('description')}>
+          <Textarea {...field('description')} rows={3} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label={t('admin.registryItems.priceIn', { currency })} error={error('price')} helper={t('admin.registryItems.priceHint')}>
+            <Input {...field('price')} type="number" inputMode="decimal" step="0.01" min="0" />
+          </FormField>
+          <FormField label={t('admin.registryItems.imageUrl')} error={error('imageUrl')}>
+            <Input {...field('imageUrl')} type="url" inputMode="url" autoComplete="off" />
+          </FormField>
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <FormField label={t('admin.registryItems.totalQuantity')} error={error('totalQuantity')}>
+            <Input {...field('totalQuantity')} type="number" inputMode="numeric" step="1" min="0" />
+          </FormField>
+          {editing && (
+            <FormField label={t('admin.registryItems.remainingQuantity')} error={error('remainingQuantity')}>
+              <Input {...field('remainingQuantity')} type="number" inputMode="numeric" step="1" min="0" />
+            </FormField>
+          )}
+          <FormField label={t('admin.registryItems.displayOrder')} error={error('displayOrder')}>
+            <Input {...field('displayOrder')} type="number" inputMode="numeric" step="1" />
+          </FormField>
+        </SimpleGrid>
+        <CheckboxField name="active" checked={values.active} onChange={setActive}>
+          {t('admin.registryItems.active')}
+        </CheckboxField>
+        <Flex gap="3" wrap="wrap">
+          <Button type="submit" colorPalette="sage" loading={saving} loadingText={submitLabel}>
+            {submitLabel}
+          </Button>
+          <Button type="button" variant="outline" colorPalette="sage" onClick={cancel}>
+            {t('admin.cancel')}
+          </Button>
+        </Flex>
+      </Stack>
+    </chakra.form>
+  );
+}
