@@ -76,7 +76,7 @@ describe('choosing the language by address', () => {
     const { user } = renderWithProviders(<App />, { route: '/couple?lang=es', mocks: [meMock(sessionUser()), weddingMock()] });
     expect(await screen.findByRole('heading', { name: 'Nuestra historia' })).toBeTruthy();
     expect(await screen.findByRole('navigation', { name: 'Principal' })).toBeTruthy();
-    expect(document.title).toBe('Nuestra historia · Nuestra boda');
+    await waitFor(() => expect(document.title).toBe('Nuestra historia · Nuestra boda'));
     await user.click(screen.getAllByRole('button', { name: 'English' })[0]);
     expect(await screen.findByRole('heading', { name: 'Our Story' })).toBeTruthy();
     expect(screen.getByTestId('location').getAttribute('data-search')).toBe('');
@@ -97,6 +97,6 @@ describe('choosing the language by address', () => {
     renderWithProviders(<App />, { route: '/nowhere?lang=es', mocks: [meMock(null)] });
     expect(await screen.findByRole('heading', { name: '404 Página no encontrada' })).toBeTruthy();
     expect(screen.getByText('/nowhere', { selector: 'code' })).toBeTruthy();
-    expect(document.title).toBe('Página no encontrada · Nuestra boda');
+    await waitFor(() => expect(document.title).toBe('Página no encontrada · Nuestra boda'));
   });
 });
