@@ -1,11 +1,10 @@
-import { Check, Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
 export const POLL_TYPES = ['prediction', 'preference'] as const;
 export type PollType = (typeof POLL_TYPES)[number];
 
 /** A question the couple asks the guests; each party picks one of its options, once. */
 @Entity({ tableName: 'poll' })
-@Check({ name: 'poll_type_known', expression: `type in ('prediction', 'preference')` })
 export class Poll {
   [OptionalProps]?: 'active' | 'createdAt';
 
@@ -19,7 +18,8 @@ export class Poll {
   @Property({ type: 'json', columnType: 'jsonb' })
   options!: string[];
 
-  @Property({ type: 'text' })
+  // An enum so the database refuses any other type too (a check constraint).
+  @Enum({ items: () => [...POLL_TYPES], type: 'text' })
   type!: PollType;
 
   @Property({ type: 'boolean', default: true })

@@ -1,9 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261125103900_polls extends Migration {
+export class Migration20261125104523_polls extends Migration {
 
   override async up(): Promise<void> {
-    this.addSql(`create table "poll" ("id" serial primary key, "question" text not null, "options" jsonb not null, "type" text not null, "active" boolean not null default true, "created_at" timestamptz not null default now(), constraint poll_type_known check (type in ('prediction', 'preference')));`);
+    this.addSql(`create table "poll" ("id" serial primary key, "question" text not null, "options" jsonb not null, "type" text check ("type" in ('prediction', 'preference')) not null, "active" boolean not null default true, "created_at" timestamptz not null default now());`);
 
     this.addSql(`create table "poll_response" ("id" serial primary key, "poll_id" int not null, "party_id" int not null, "selected_option" int not null, "timestamp" timestamptz not null default now());`);
     this.addSql(`create index "poll_response_party_id_index" on "poll_response" ("party_id");`);
