@@ -11,9 +11,9 @@ import type { PollInput, PollResponseView, PollUpdateInput, PollView } from './p
  * the benchmark. $1 is the reading party, $2 whether inactive polls are included (admins' list).
  */
 export const POLLS_SQL = `select p.id, p.question, p.options, p.type, p.active,
-  (select r.selected_option from poll_response r where r.poll_id = p.id and r.party_id = $1::int) as "myVote",
   array(select count(r.id)::int from generate_series(0, jsonb_array_length(p.options) - 1) as o(i)
-    left join poll_response r on r.poll_id = p.id and r.selected_option = o.i group by o.i order by o.i) as "voteCounts"
+    left join poll_response r on r.poll_id = p.id and r.selected_option = o.i group by o.i order by o.i) as "voteCounts",
+  (select r.selected_option from poll_response r where r.poll_id = p.id and r.party_id = $1::int) as "myVote"
   from poll p where p.active or $2::boolean order by p.id`;
 
 /** What guests see: the active polls. The polls page's first read, so a prepared statement. */
