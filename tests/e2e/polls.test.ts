@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { adminClient, Client } from '../support/client.js';
 import { axeFindings } from './axe.js';
 import { weakFocusRings } from './contrast.js';
-import { browserMissing, launchBrowser, newPage, pageErrors, screenshot, signIn } from './browser.js';
+import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot, signIn } from './browser.js';
 import { createGuestSeeingEverything } from './pages.js';
 import { pageWidth, toast } from './rsvp-support.js';
 
@@ -87,5 +87,35 @@ describe.skipIf(browserMissing)('wedding polls in Chromium', () => {
     await page.keyboard.press('Enter');
     await toast(page, 'Your vote has been recorded!');
     expect(await card.getByRole('progressbar', { name: 'Votes for Rome' }).getAttribute('aria-valuenow')).toBe('100');
+  }, 120_000);
+
+  it('the couple creates a poll in the dashboard, sees it in the table, and deletes it after confirming', async () => {
+    const question = `Which song opens the dance? ${Date.now().toString(36)}`;
+    const page = await newPage(browser);
+    await openDashboard(page);
+    const section = page.getByRole('region', { name: 'Polls', exact: true });
+    await section.getByRole('button', { name: 'Create Poll', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Create Poll' });
+    await form.getByLabel('Question').fill(question);
+    await form.getByLabel('Type').selectOption('preference');
+    await form.getByPlaceholder('Option 1').fill('Waltz');
+    await form.getByRole('button', { name: 'Add Option' }).click();
+    await form.getByPlaceholder('Option 2').fill('Salsa');
+    expect(await axeFindings(page), 'axe on the poll form').toEqual([]);
+    await form.getByRole('button', { name: 'Create Poll', exact: true }).click();
+    await toast(page, 'Poll created successfully');
+    const row = section.getByRole('row').filter({ hasText: question });
+    await row.getByText('Waltz, Salsa').waitFor();
+
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.accept();
+    });
+    await row.getByRole('button', { name: `Delete poll: ${question}` }).click();
+    await toast(page, 'Poll deleted successfully');
+    expect(asked).toBe('Are you sure you want to delete this poll?');
+    await row.waitFor({ state: 'detached' });
+    expect(pageErrors.get(page)).toEqual([]);
   }, 120_000);
 });
