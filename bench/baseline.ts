@@ -14,6 +14,7 @@ import { SESSION_AND_USER_SQL, groupOf, partyOf, type SessionRow } from '../api/
 import { PARTY_GUESTS_SQL } from '../api/src/party-guests/party-guest.service.js';
 import { PARTY_ANSWERS_SQL } from '../api/src/rsvp/rsvp.service.js';
 import { REGISTRY_ITEMS_SQL } from '../api/src/registry/registry.service.js';
+import { POLLS_SQL } from '../api/src/polls/polls.service.js';
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(process.env.BASELINE_DATA_DIR);
 // Pool sizes as the app's; idle connections are kept, since the embedded database would
@@ -43,7 +44,7 @@ async function sessionUser(ctx: Koa.Context) {
 
 // A guest page's read (the RSVP page's guests and answers, the registry's items): the app's
 // own statements, after the same page check.
-async function pageRead(ctx: Koa.Context, page: 'rsvp' | 'registry', name: string, text: string, byParty: boolean) {
+async function pageRead(ctx: Koa.Context, page: 'rsvp' | 'registry' | 'polls', name: string, text: string, byParty: boolean, extra: unknown[] = []) {
   const user = await sessionUser(ctx);
   // allowedPages already went through the policy; as the actor's own pages they give the same answer.
   const actor = { ...user!, groupPages: user?.allowedPages ?? [] };
@@ -51,7 +52,7 @@ async function pageRead(ctx: Koa.Context, page: 'rsvp' | 'registry', name: strin
     ctx.status = user ? 403 : 401;
     return;
   }
-  ctx.body = (await pool.query({ name, text, values: byParty ? [user.id] : [] })).rows;
+  ctx.body = (await pool.query({ name, text, values: [...(byParty ? [user.id] : []), ...extra] })).rows;
 }
 
 async function readJson(ctx: Koa.Context): Promise<unknown> {
@@ -72,6 +73,9 @@ app.use(async (ctx) => {
     await pageRead(ctx, 'rsvp', 'party_answers', PARTY_ANSWERS_SQL, true);
   } else if (ctx.method === 'GET' && ctx.path === '/api/registry-items') {
     await pageRead(ctx, 'registry', 'registry_items', REGISTRY_ITEMS_SQL, false);
+  } else if (ctx.method === 'GET' && ctx.path === '/api/polls') {
+    // The active polls only (false: not the admins' list of every poll).
+    await pageRead(ctx, 'polls', 'active_polls', POLLS_SQL, true, [false]);
   } else if (ctx.method === 'POST' && ctx.path === '/graphql') {
     // Only the benchmark's `me` query is ever sent here; parsing the body is part of the work.
     await readJson(ctx);

@@ -11,7 +11,7 @@
 // that file is kept.
 //
 // Goal for the signed-in reads (GET /api/user, `me`, the RSVP page's GET /api/party-guests
-// and /api/guest-attendance, the registry's GET /api/registry-items): at least half the baseline's throughput at every connection
+// and /api/guest-attendance, the registry's GET /api/registry-items, the polls page's GET /api/polls): at least half the baseline's throughput at every connection
 // count, and p99 under 100 ms at 200 connections.
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -64,7 +64,7 @@ async function call(url: string, method: string, path: string, body?: unknown, c
 /** A guest in its own guest group, so the read goes through party and group like a real guest's. */
 async function signedInGuest(url: string): Promise<string> {
   const { cookie } = await call(url, 'POST', '/api/login', admin);
-  const group = { name: 'bench-travellers', allowedPages: ['home', 'couple', 'rsvp', 'logistics', 'registry'], accommodationsVersion: 'villa' };
+  const group = { name: 'bench-travellers', allowedPages: ['home', 'couple', 'rsvp', 'logistics', 'registry', 'polls'], accommodationsVersion: 'villa' };
   const setup = [
     ['/api/admin/guest-groups', group],
     ['/api/admin/parties', { ...guest, guestGroup: group.name, canRsvp: true }],
@@ -98,6 +98,17 @@ async function signedInGuest(url: string): Promise<string> {
       const item = { name: `Gift ${i + 1}`, description: 'A night in Lisbon', imageUrl: '/images/gift.jpg', price: 5000 + i, totalQuantity: 4, displayOrder: i, active: i !== 3 };
       const created = await call(url, 'POST', '/api/admin/registry-items', item, cookie);
       if (created.status !== 201) throw new Error(`adding a registry item: ${created.status} ${created.text}`);
+    }
+    // The polls page's read: three polls, one inactive (not listed), the guest has voted on one.
+    for (let i = 0; i < 3; i++) {
+      const poll = { question: `Poll ${i + 1}?`, type: i % 2 ? 'preference' : 'prediction', options: ['Yes', 'No', 'Maybe'], active: i !== 2 };
+      const created = await call(url, 'POST', '/api/admin/polls', poll, cookie);
+      if (created.status !== 201) throw new Error(`adding a poll: ${created.status} ${created.text}`);
+      if (i === 0) {
+        const pollId = (JSON.parse(created.text) as { id: number }).id;
+        const voted = await call(url, 'POST', `/api/polls/${pollId}/responses`, { pollId, selectedOption: 1 }, signIn.cookie);
+        if (voted.status !== 201) throw new Error(`voting: ${voted.status} ${voted.text}`);
+      }
     }
   }
   return signIn.cookie;
@@ -135,6 +146,7 @@ fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGro
     { name: 'GET /api/party-guests', compared: true, request: { method: 'GET', path: '/api/party-guests', headers: { cookie } } },
     { name: 'GET /api/guest-attendance', compared: true, request: { method: 'GET', path: '/api/guest-attendance', headers: { cookie } } },
     { name: 'GET /api/registry-items', compared: true, request: { method: 'GET', path: '/api/registry-items', headers: { cookie } } },
+    { name: 'GET /api/polls', compared: true, request: { method: 'GET', path: '/api/polls', headers: { cookie } } },
     { name: 'GET / (static, no database)', compared: false, request: { method: 'GET', path: '/' } },
     { name: 'POST /api/login', compared: false, request: { method: 'POST', path: '/api/login', headers: json, body: JSON.stringify(signer) } },
   ];

@@ -4,6 +4,7 @@ import { Migration20261121233104_default_guest_group } from './Migration20261121
 import { Migration20261122051908_sign_in_keys } from './Migration20261122051908_sign_in_keys.js';
 import { Migration20261122074252_guests_and_rsvp } from './Migration20261122074252_guests_and_rsvp.js';
 import { Migration20261123185536_registry } from './Migration20261123185536_registry.js';
+import { Migration20261125104523_polls } from './Migration20261125104523_polls.js';
 
 export const migrationsList = [
   { name: 'Migration20261121233049_initial', class: Migration20261121233049_initial },
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration20261122051908_sign_in_keys', class: Migration20261122051908_sign_in_keys },
   { name: 'Migration20261122074252_guests_and_rsvp', class: Migration20261122074252_guests_and_rsvp },
   { name: 'Migration20261123185536_registry', class: Migration20261123185536_registry },
+  { name: 'Migration20261125104523_polls', class: Migration20261125104523_polls },
 ];

@@ -31,7 +31,10 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/registry', heading: 'Honeymoon Registry', visitors: SIGNED_IN },
   { path: '/logistics', heading: 'Travel & Accommodations', visitors: SIGNED_IN },
   { path: '/schedule', heading: 'Event Schedule', visitors: SIGNED_IN },
+  // The polls page: guests see the polls other tests made (unvoted cards); tests/e2e/polls.test.ts
+  // checks the voted state with axe. A group without the page is refused.
   { path: '/polls', heading: 'Wedding Polls', visitors: SIGNED_IN },
+  { path: '/polls', heading: 'Access Restricted', visitors: ['guest of the default group'] },
   { path: '/trivia', heading: 'Wedding Trivia', visitors: SIGNED_IN },
   { path: '/admin', heading: 'Admin Dashboard', visitors: ['admin'] },
   { path: '/registry', heading: 'Access Restricted', visitors: ['guest of the default group'] },

@@ -14,6 +14,7 @@ import { Guest } from '../party-guests/guest.entity.js';
 import { submitAttendance } from '../rsvp/rsvp.service.js';
 import { updateRsvpOptions } from '../rsvp/rsvp-options.service.js';
 import { seedRegistry } from './seed-demo-registry.js';
+import { seedPolls } from './seed-demo-polls.js';
 
 const ALL = [...GUEST_PAGES];
 
@@ -89,6 +90,7 @@ async function seedDemo(em: EntityManager): Promise<void> {
     parties.push(party);
   }
   await seedRegistry(em, parties);
+  await seedPolls(em, parties);
 }
 
 const config = loadConfig();

@@ -11,8 +11,10 @@ import { Rsvp } from '../rsvp/rsvp.entity.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
 import { RegistryItem } from '../registry/registry-item.entity.js';
 import { PaymentConfirmation } from '../registry/payment-confirmation.entity.js';
+import { Poll } from '../polls/poll.entity.js';
+import { PollResponse } from '../polls/poll-response.entity.js';
 
-export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp, RegistryItem, PaymentConfirmation];
+export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp, RegistryItem, PaymentConfirmation, Poll, PollResponse];
 
 export interface Database {
   orm: MikroORM;

@@ -74,6 +74,13 @@ export const MESSAGE_CODES = [
   'NOT_ENOUGH_LEFT', // {available, name, requested}
   'CONFIRMATION_NOT_FOUND',
   'CONFIRMATION_REJECTED',
+  // Polls
+  'POLL_NOT_FOUND',
+  'POLL_OPTION_INVALID', // {field, max}
+  'POLL_ALREADY_VOTED',
+  'POLL_OPTIONS_TOO_FEW', // {min}
+  'POLL_OPTION_TWICE', // {option}
+  'POLL_OPTIONS_LOCKED',
   // Spreadsheet uploads
   'FILE_REQUIRED',
   'UPLOAD_REQUIRED',

@@ -11,8 +11,9 @@ import { PartyGuestResolver } from '../party-guests/party-guest.resolver.js';
 import { RsvpResolver } from '../rsvp/rsvp.resolver.js';
 import { SpreadsheetResolver } from '../spreadsheets/spreadsheet.resolver.js';
 import { RegistryResolver } from '../registry/registry.resolver.js';
+import { PollsResolver } from '../polls/polls.resolver.js';
 
-export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver] as const;
+export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

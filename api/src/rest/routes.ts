@@ -36,6 +36,10 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/payment-settings', field: 'paymentSettings' },
   { method: 'POST', path: '/api/payment-confirmations', field: 'confirmPayment', args: input, status: 201 },
   { method: 'POST', path: '/api/payment-confirmations/batch', field: 'confirmPayments', args: input, status: 201 },
+  // Polls: a vote is the signed-in party's whatever the body's userId says; a second one is a 409.
+  { method: 'GET', path: '/api/polls', field: 'polls' },
+  { method: 'GET', path: '/api/polls/:pollId/responses', field: 'pollResponses', args: (req) => ({ pollId: Number(req.params.pollId) }) },
+  { method: 'POST', path: '/api/polls/:pollId/responses', field: 'votePoll', args: (req) => ({ pollId: Number(req.params.pollId), input: req.body ?? {} }), status: 201 },
 
   // Admin
   { method: 'GET', path: '/api/admin/parties', field: 'parties' },
@@ -69,6 +73,11 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/admin/payment-confirmations', field: 'paymentConfirmations' },
   { method: 'PATCH', path: '/api/admin/payment-confirmations/:id', field: 'updatePaymentConfirmation', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
   { method: 'PUT', path: '/api/admin/settings', field: 'updatePaymentSettings', args: input },
+  // Polls
+  { method: 'GET', path: '/api/admin/polls', field: 'adminPolls' },
+  { method: 'POST', path: '/api/admin/polls', field: 'createPoll', args: input, status: 201 },
+  { method: 'PUT', path: '/api/admin/polls/:id', field: 'updatePoll', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
+  { method: 'DELETE', path: '/api/admin/polls/:id', field: 'deletePoll', args: (req) => ({ id: id(req) }), respond: success },
   // Spreadsheets: multipart with the field "file"; ?dryRun=true answers without writing.
   { method: 'POST', path: '/api/admin/bulk-guests', field: 'bulkUploadParties', args: upload, file: 'file' },
   { method: 'POST', path: '/api/admin/bulk-party-guests', field: 'bulkUploadPartyGuests', args: upload, file: 'file' },

@@ -4,6 +4,7 @@ import { PartyGuestUploadPanel, PartyUploadPanel } from './bulk-upload/BulkUploa
 import { GuestGroupsPanel } from './guest-groups/GuestGroupsPanel';
 import { PartiesPanel } from './parties/PartiesPanel';
 import { PartyGuestsPanel } from './party-guests/PartyGuestsPanel';
+import { PollsPanel } from './polls/PollsPanel';
 import { PaymentConfirmationsPanel } from './registry/PaymentConfirmationsPanel';
 import { PaymentSettingsPanel } from './registry/PaymentSettingsPanel';
 import { RegistryItemsPanel } from './registry/RegistryItemsPanel';
@@ -45,5 +46,6 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
   { id: 'payment-settings', title: 'admin.paymentSettings.title', Component: PaymentSettingsPanel },
   { id: 'registry-items', title: 'admin.registryItems.title', Component: RegistryItemsPanel },
   { id: 'payment-confirmations', title: 'admin.paymentConfirmations.title', Component: PaymentConfirmationsPanel },
+  { id: 'polls', title: 'admin.polls.title', Component: PollsPanel },
   { id: 'parties', title: 'admin.parties.title', Component: PartiesPanel, collapsible: true },
 ];

@@ -1,0 +1,103 @@
+import { Button, chakra, Flex, Heading, IconButton, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Plus, X } from 'lucide-react';
+import { useErrorText } from '../../../i18n/useErrorText';
+import { useT } from '../../../i18n/useT';
+import { CheckboxField } from '../CheckboxField';
+import { fieldStyle, FormField } from '../FormField';
+import { POLL_TYPES, type PollKind } from './pollForm';
+import type { usePollForm } from './usePollForm';
+
+type Form = ReturnType<typeof usePollForm>;
+
+export const POLL_FORM_ID = 'poll-form';
+
+/** Spec §5 "Poll form": question, type, a list of options (add/remove), active. */
+export function PollForm({ form }: { form: Form }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const { mode, values, errors, questionRef, saving } = form;
+  const editing = mode.kind === 'edit';
+  const title = editing ? t('admin.polls.editTitle') : t('admin.polls.add');
+  const submitLabel = editing ? t('admin.polls.update') : t('admin.polls.create');
+  const optionsError = errors.options ? errorText(errors.options) : null;
+
+  return (
+    <chakra.form
+      id={POLL_FORM_ID}
+      aria-label={title}
+      onSubmit={form.onSubmit}
+      noValidate
+      bg="ivory.50"
+      borderWidth="1px"
+      borderColor="ivory.200"
+      rounded="xl"
+      p={{ base: '3', md: '5' }}
+      mb="6"
+    >
+      <Heading as="h3" fontSize="xl" fontWeight="medium" color="sage.800" mb="4">
+        {title}
+      </Heading>
+      <Stack gap="4">
+        <FormField label={t('admin.polls.question')} required error={errors.question ? errorText(errors.question) : null}>
+          <Textarea {...fieldStyle} ref={questionRef} name="question" rows={2} value={values.question} onChange={(e) => form.setQuestion(e.currentTarget.value)} />
+        </FormField>
+        <FormField label={t('admin.polls.type')} error={errors.type ? errorText(errors.type) : null}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...fieldStyle} name="type" value={values.type} onChange={(e) => form.setType(e.currentTarget.value as PollKind)}>
+              {POLL_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(type === 'prediction' ? 'admin.polls.prediction' : 'admin.polls.preference')}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <chakra.fieldset border="0" p="0" m="0" aria-describedby={optionsError ? 'poll-options-error' : undefined}>
+          <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
+            {t('admin.polls.options')}
+          </chakra.legend>
+          <Stack gap="2">
+            {values.options.map((option, i) => {
+              const label = t('admin.polls.optionN', { n: i + 1 });
+              return (
+                <Flex key={i} gap="2" align="center">
+                  <Input {...fieldStyle} aria-label={label} placeholder={label} value={option} onChange={(e) => form.setOption(i, e.currentTarget.value)} autoComplete="off" />
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t('admin.polls.removeOption', { n: i + 1 })}
+                    onClick={() => form.removeOption(i)}
+                    disabled={values.options.length <= 1}
+                  >
+                    <X />
+                  </IconButton>
+                </Flex>
+              );
+            })}
+          </Stack>
+          {optionsError && (
+            <Text id="poll-options-error" color="red.700" fontSize="sm" mt="2">
+              {optionsError}
+            </Text>
+          )}
+          <Button type="button" variant="outline" colorPalette="sage" size="sm" mt="3" onClick={form.addOption}>
+            <Plus aria-hidden="true" /> {t('admin.polls.addOption')}
+          </Button>
+        </chakra.fieldset>
+        <CheckboxField name="active" checked={values.active} onChange={form.setActive}>
+          {t('admin.polls.active')}
+        </CheckboxField>
+        <Flex gap="3" wrap="wrap">
+          <Button type="submit" colorPalette="sage" loading={saving} loadingText={submitLabel}>
+            {submitLabel}
+          </Button>
+          <Button type="button" variant="outline" colorPalette="sage" onClick={form.cancel}>
+            {t('admin.cancel')}
+          </Button>
+        </Flex>
+      </Stack>
+    </chakra.form>
+  );
+}
