@@ -247,6 +247,19 @@ describe('the GraphQL twins take the Upload scalar', () => {
     expect(await partiesNamed(name)).toHaveLength(1);
   });
 
+  it('refuses a multipart request without the preflight header (a plain form from another site), writing nothing', async () => {
+    const name = uniqueLastName('Csrf');
+    const form = new FormData();
+    const query = 'mutation ($file: Upload) { bulkUploadParties(file: $file) { success } }';
+    form.set('operations', JSON.stringify({ query, variables: { file: null } }));
+    form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.set('0', new Blob([new Uint8Array(csvFile([['LastName', 'ZipCode'], [name, '30301']]))]), 'guests.csv');
+    const res = await admin.raw('POST', '/graphql', { body: form });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/apollo-require-preflight/);
+    expect(await partiesNamed(name)).toEqual([]);
+  });
+
   it('bulkUploadPartyGuests refuses a non-spreadsheet with the same error as REST', async () => {
     const res = await uploadFileGraphQL(admin, 'bulkUploadPartyGuests', Buffer.from('GIF89a\0\0\0\0'));
     expect(res.errors?.[0]).toMatchObject({ message: 'The file is not a spreadsheet: upload a .csv, .xlsx or .xls file', extensions: { messageCode: 'NOT_A_SPREADSHEET', field: 'file' } });
