@@ -35,7 +35,7 @@ describe('meal options', () => {
 
   it('an attending guest must choose one of them; others keep none', async () => {
     await setOptions({ mealOptions: ['Meat', 'Fish', "Kids' menu"] });
-    const { guest, ids } = await family(['Ana', 'Leo', 'Eva']);
+    const { party, guest, ids } = await family(['Ana', 'Leo', 'Eva']);
     const missing = await guest.rest('POST', '/api/guest-attendance', { attendanceData: [{ guestId: ids[0], attending: true }] });
     expect(missing).toMatchObject({ status: 400, body: { field: 'attendanceData[0].mealPreference', messageCode: 'MEAL_REQUIRED', params: { name: 'Ana' } } });
     const unknown = await guest.rest('POST', '/api/guest-attendance', { attendanceData: [{ guestId: ids[0], attending: true, mealPreference: 'Lobster' }] });
@@ -51,6 +51,14 @@ describe('meal options', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.map((a: { mealPreference: string | null }) => a.mealPreference)).toEqual(['Fish', "Kids' menu", null]);
+    // The caterer's export carries each guest's meal beside the answer.
+    const csv = Buffer.from(await (await admin.raw('GET', '/api/admin/export/guests.csv')).arrayBuffer()).toString('utf8');
+    const mine = csv.split('\r\n').filter((line) => line.startsWith(`${party.lastName},`));
+    expect(mine.map((line) => line.split(',').slice(3, 9))).toEqual([
+      ['Ana', party.lastName, 'no', 'attending', 'Fish', ''],
+      ['Leo', party.lastName, 'no', 'attending', "Kids' menu", ''],
+      ['Eva', party.lastName, 'no', 'not attending', '', ''],
+    ]);
   });
 });
 
