@@ -210,6 +210,29 @@ describe('payment confirmations', () => {
   });
 });
 
+describe('the GraphQL twins', () => {
+  const CONFIRM = `mutation ($input: PaymentBatchInput!) { confirmPayments(input: $input) { id registryItemId quantity amount status } }`;
+  const DECIDE = `mutation ($id: Int!, $input: PaymentConfirmationUpdateInput!) { updatePaymentConfirmation(id: $id, input: $input) { status confirmedAt } }`;
+
+  it('confirmPayments and updatePaymentConfirmation keep the same rules as /api', async () => {
+    const item = await newItem({ price: 1500, totalQuantity: 2 });
+    const short = await guest.gql(CONFIRM, { input: { items: [{ registryItemId: item.id, quantity: 3 }], guestName: 'Ana', paymentMethod: 'venmo' } });
+    expect(short.errors?.[0]).toMatchObject({ message: 'Only 2 available', extensions: { code: 'CONFLICT', messageCode: 'NOT_ENOUGH_LEFT', field: 'items[0].quantity' } });
+    const tampered = await guest.gql(CONFIRM, { input: { items: [{ registryItemId: item.id, quantity: 1, amount: 1 }], guestName: 'Ana', paymentMethod: 'venmo' } });
+    expect(tampered.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageCode: 'AMOUNT_MISMATCH' });
+    expect(await remainingOf(item.id)).toBe(2);
+
+    const ok = await guest.gql(CONFIRM, { input: { items: [{ registryItemId: item.id, quantity: 2, amount: 3000 }], guestName: 'Ana', paymentMethod: 'zelle' } });
+    expect(ok.data.confirmPayments).toEqual([expect.objectContaining({ registryItemId: item.id, quantity: 2, amount: 3000, status: 'pending' })]);
+    expect(await remainingOf(item.id)).toBe(0);
+    const id = ok.data.confirmPayments[0].id;
+    expect((await guest.gql(DECIDE, { id, input: { status: 'rejected' } })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await admin.gql(DECIDE, { id, input: { status: 'rejected' } })).data.updatePaymentConfirmation).toEqual({ status: 'rejected', confirmedAt: null });
+    expect((await admin.gql(DECIDE, { id, input: { status: 'rejected' } })).errors).toBeUndefined();
+    expect(await remainingOf(item.id)).toBe(2);
+  });
+});
+
 describe('payment settings', () => {
   it('PUT /api/admin/settings saves the Venmo username (without its @), the Zelle e-mail and the currency', async () => {
     const saved = await admin.rest('PUT', '/api/admin/settings', { venmoUsername: '@Alex-Jordan_2026', zelleEmail: 'couple@example.com', currency: 'usd' });
