@@ -20,12 +20,15 @@ export function workbookFile(rows: Value[][], bookType: 'xlsx' | 'biff8' = 'xlsx
   return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
 }
 
-/** A zip of the given entries (deflated), written by hand so a test can make an archive bomb. */
-export function zipFile(entries: Array<{ name: string; data: Buffer }>): Buffer {
+/**
+ * A zip of the given entries (deflated), written by hand so a test can make an archive bomb;
+ * `claimedSize` makes an entry's headers lie about its unpacked size.
+ */
+export function zipFile(entries: Array<{ name: string; data: Buffer; claimedSize?: number }>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const { name, data } of entries) {
+  for (const { name, data, claimedSize = data.length } of entries) {
     const packed = deflateRawSync(data, { level: 9 });
     const nameBytes = Buffer.from(name);
     const crc = crc32(data);
@@ -35,7 +38,7 @@ export function zipFile(entries: Array<{ name: string; data: Buffer }>): Buffer 
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(claimedSize, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -44,7 +47,7 @@ export function zipFile(entries: Array<{ name: string; data: Buffer }>): Buffer 
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(claimedSize, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);

@@ -177,6 +177,21 @@ describe('bulk party upload (POST /api/admin/bulk-guests)', () => {
     expect(await partiesNamed(name, `${name}0`)).toEqual([]);
   });
 
+  it('refuses a zip bomb whose headers claim a small sheet, without unpacking it all', async () => {
+    const bomb = zipFile([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(200 * 1024 * 1024, 0x20), claimedSize: 1024 },
+    ]);
+    const started = Date.now();
+    const res = await uploadFile(admin, `${PARTIES}?dryRun=true`, bomb, 'guests.xlsx');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'file' });
+    // The entry outgrows its header at the first chunk: a corrupt archive, refused as such.
+    expect(res.body).toMatchObject({ messageCode: 'NOT_A_SPREADSHEET' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('is for admins only, whatever the transport', async () => {
     const guest = await createParty(admin);
     const client = new Client();
