@@ -191,6 +191,18 @@ describe('payment confirmations', () => {
     expect((await admin.rest('PATCH', `/api/admin/payment-confirmations/${first.id}`, { status: 'lost' })).body.messageCode).toBe('VALUE_NOT_ALLOWED');
   });
 
+  it('takes the spec’s own bodies: {status: "confirmed", confirmedAt} and {status: "rejected"}; the time is the server’s', async () => {
+    const item = await newItem({ totalQuantity: 2 });
+    const [first, second] = (await pay(guest, [{ registryItemId: item.id, quantity: 1 }, { registryItemId: item.id, quantity: 1 }])).body as Array<{ id: number }>;
+    const claimed = '2001-01-01T00:00:00.000Z';
+    const confirmed = await admin.rest('PATCH', `/api/admin/payment-confirmations/${first.id}`, { status: 'confirmed', confirmedAt: claimed });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.status).toBe('confirmed');
+    expect(Date.now() - Date.parse(confirmed.body.confirmedAt)).toBeLessThan(60_000);
+    expect((await admin.rest('PATCH', `/api/admin/payment-confirmations/${second.id}`, { status: 'rejected' })).body.status).toBe('rejected');
+    expect(await remainingOf(item.id)).toBe(1);
+  });
+
   it('is for parties whose group opens the registry, and admin routes for admins', async () => {
     const item = await newItem();
     const outsider = await createParty(admin); // the default group does not open the registry

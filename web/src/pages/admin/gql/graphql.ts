@@ -67,6 +67,8 @@ export type PartyUpdateInput = {
 /** Confirm or reject a payment, and keep a note. */
 export type PaymentConfirmationUpdateInput = {
   adminNotes?: string | null | undefined;
+  /** Accepted and ignored: confirming stamps the server’s time. */
+  confirmedAt?: string | null | undefined;
   /** confirmed or rejected (or pending) */
   status?: string | null | undefined;
 };
