@@ -20,6 +20,13 @@ export function workbookFile(rows: Value[][], bookType: 'xlsx' | 'biff8' = 'xlsx
   return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
 }
 
+/** An OLE compound file (the container of .xls) holding no workbook, as a Word .doc does. */
+export function wordFile(): Buffer {
+  const container = XLSX.CFB.utils.cfb_new();
+  XLSX.CFB.utils.cfb_add(container, '/WordDocument', Buffer.from('Dear guests, this is a letter, not a sheet.'));
+  return Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
 /**
  * A zip of the given entries (deflated), written by hand so a test can make an archive bomb;
  * `claimedSize` makes an entry's headers lie about its unpacked size.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminClient, Client, createParty, uniqueLastName, uniqueZip } from '../../../tests/support/client.js';
-import { csvFile, uploadFile, uploadFileGraphQL, workbookFile, zipFile } from '../../../tests/support/spreadsheets.js';
+import { csvFile, uploadFile, uploadFileGraphQL, wordFile, workbookFile, zipFile } from '../../../tests/support/spreadsheets.js';
 
 let admin: Client;
 beforeAll(async () => {
@@ -153,6 +153,7 @@ describe('bulk party upload (POST /api/admin/bulk-guests)', () => {
       ['no file', null, 'FILE_REQUIRED', 'Please select a file to upload'],
       ['a PNG named .csv', Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]), 'NOT_A_SPREADSHEET', 'The file is not a spreadsheet: upload a .csv, .xlsx or .xls file'],
       ['a zip that is no workbook', zipFile([{ name: 'photo.txt', data: Buffer.from('hello') }]), 'NOT_A_SPREADSHEET', 'The file is not a spreadsheet: upload a .csv, .xlsx or .xls file'],
+      ['a Word document (an .xls-like container with no workbook)', wordFile(), 'NOT_A_SPREADSHEET', 'The file is not a spreadsheet: upload a .csv, .xlsx or .xls file'],
       ['a missing column', csvFile([['LastName', 'Zip'], [name, '02139']]), 'COLUMNS_MISSING', 'The file is missing the column ZipCode'],
       ['10,001 rows', csvFile([['LastName', 'ZipCode'], ...Array.from({ length: 10_001 }, (_, i) => [`${name}${i}`, String(10000 + i)])]), 'TOO_MANY_ROWS', 'The file has more than 10000 rows; split it into smaller files'],
       ['more than 5 MB', csvFile([['LastName', 'ZipCode'], [name, '02139'], [`x${'y'.repeat(5.5 * 1024 * 1024)}`, '02139']]), 'FILE_TOO_LARGE', 'The file is larger than 5 MB'],
