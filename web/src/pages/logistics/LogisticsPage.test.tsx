@@ -7,6 +7,7 @@ import { renderWithProviders, type Mocks } from '../../test/render';
 import { LogisticsPage } from './LogisticsPage';
 
 const PAGES = ['home', 'logistics'];
+const castle = { __typename: 'PageVersions' as const, logistics: 'castle', eventSchedule: 'default' };
 
 function logisticsMock(version: string | undefined, accommodation: string | null, shown = version ?? 'default'): MockLink.MockedResponse {
   return {
@@ -45,7 +46,7 @@ describe('travel page (spec §2 "Travel & Accommodations")', () => {
   });
 
   it('a guest never asks for a version: an unknown one is answered with the default accommodation, and there is no selector', async () => {
-    const user = sessionUser({ allowedPages: PAGES, pageVersions: { __typename: 'PageVersions', logistics: 'castle', eventSchedule: 'default' } });
+    const user = sessionUser({ allowedPages: PAGES, pageVersions: castle });
     renderLogistics([meMock(user), logisticsMock(undefined, '<p>Default stay.</p>', 'default')]);
     expect(within(await screen.findByRole('region', { name: 'Accommodations' })).getByText('Default stay.')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'SuperAdmin View Mode' })).toBeNull();
@@ -59,7 +60,7 @@ describe('travel page (spec §2 "Travel & Accommodations")', () => {
   });
 
   it('an admin’s selector starts at their own version (default when unknown) and previews another', async () => {
-    const admin = sessionUser({ isAdmin: true, allowedPages: [...PAGES, 'admin'], pageVersions: { __typename: 'PageVersions', logistics: 'castle', eventSchedule: 'default' } });
+    const admin = sessionUser({ isAdmin: true, allowedPages: [...PAGES, 'admin'], pageVersions: castle });
     const { user } = renderLogistics([meMock(admin), logisticsMock('default', '<p>Default stay.</p>'), logisticsMock('villa', '<p>Email your flight details at least 48 hours before arrival.</p>')]);
     const select = (await screen.findByRole('combobox', { name: 'SuperAdmin View Mode' })) as HTMLSelectElement;
     expect(select.value).toBe('default');
