@@ -10,7 +10,7 @@ const marked = new Marked({ gfm: true, breaks: true, async: false });
  */
 const POLICY: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'del', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'code', 'pre', 'hr'],
-  allowedAttributes: { a: ['href', 'title'] },
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
@@ -22,7 +22,6 @@ const POLICY: sanitizeHtml.IOptions = {
   },
   disallowedTagsMode: 'discard',
 };
-POLICY.allowedAttributes = { a: ['href', 'title', 'target', 'rel'] };
 
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 500;
