@@ -69,7 +69,7 @@ export class ScheduleContent {
   text!: string;
 }
 
-@ObjectType({ description: 'One of the couple’s texts as stored, for the Site Content panel.' })
+@ObjectType('SiteText', { description: 'One of the couple’s texts as stored, for the Site Content panel.' })
 export class SiteTextView {
   @Field(() => String)
   key!: string;

@@ -7,7 +7,7 @@ import { errorResult, expectToast } from '../../../test/adminMocks';
 import { renderWithProviders } from '../../../test/render';
 import { SiteContentPanel } from './SiteContentPanel';
 
-const text = (key: string, page: string, format: string, en: string, es: string) => ({ __typename: 'SiteTextView' as const, key, page, format, en, es });
+const text = (key: string, page: string, format: string, en: string, es: string) => ({ __typename: 'SiteText' as const, key, page, format, en, es });
 const TEXTS = [
   text('story.howWeMet', 'couple', 'markdown', 'We met in college.', 'Nos conocimos en la universidad.'),
   text('story.timeline.1.title', 'couple', 'plain', 'First Meeting', 'Nos conocimos'),
