@@ -71,6 +71,7 @@ describe.skipIf(browserMissing)('the couple’s texts in Chromium', () => {
     expect(await chooser.inputValue()).toBe('story.howWeMet');
     const english = section.getByRole('textbox', { name: 'English' });
     const before = await english.inputValue();
+    const spanish = await section.getByRole('textbox', { name: 'Spanish' }).inputValue();
     expect(before).toContain('college');
     await english.fill(words);
     expect(await axeFindings(page), 'axe on the Site Content panel').toEqual([]);
@@ -84,7 +85,23 @@ describe.skipIf(browserMissing)('the couple’s texts in Chromium', () => {
     await page.getByRole('heading', { level: 2, name: 'Our Journey Together' }).waitFor();
     expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(expect.arrayContaining(['First Meeting', 'First Date', 'Moving In', 'The Proposal']));
     // Leave the seeded words for the other tests.
-    expect((await admin.rest('PUT', '/api/admin/site-texts/story.howWeMet', { en: before, es: '' })).status).toBe(200);
+    expect((await admin.rest('PUT', '/api/admin/site-texts/story.howWeMet', { en: before, es: spanish })).status).toBe(200);
+    expect(pageErrors.get(page)).toEqual([]);
+  }, 120_000);
+
+  it('Our Story follows the reader’s language: switching to Spanish shows the couple’s Spanish words', async () => {
+    const guest = await createGuestSeeingEverything(admin);
+    const page = await newPage(browser, { locale: 'en-US' });
+    await signIn(page, guest.lastName, guest.zipCode);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/couple');
+    await page.getByRole('region', { name: 'How We Met' }).getByText(/We met in college/).waitFor();
+    await page.getByRole('navigation').getByRole('button', { name: 'Español' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Nuestra historia' }).waitFor();
+    await page.getByRole('region', { name: 'Cómo nos conocimos' }).getByText(/Nos conocimos en la universidad/).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Nuestro camino juntos' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'La pedida' }).waitFor();
+    expect(await axeFindings(page), 'axe in Spanish').toEqual([]);
     expect(pageErrors.get(page)).toEqual([]);
   }, 120_000);
 
