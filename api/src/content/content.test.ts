@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, Client, createParty, uniqueLastName } from '../../../tests/support/client.js';
+import { DEFAULT_TEXTS } from './default-texts.js';
 
 let admin: Client;
 
@@ -20,6 +21,10 @@ const saveText = (key: string, en: string, es: string) => admin.rest('PUT', `/ap
 
 beforeAll(async () => {
   admin = await adminClient();
+});
+// Other test files share the server: give them back the seeded words.
+afterAll(async () => {
+  for (const key of ['schedule.parents', 'schedule.groomsmen', 'story.timeline.4.text']) await saveText(key, DEFAULT_TEXTS[key].en, DEFAULT_TEXTS[key].es);
 });
 
 describe('the couple’s texts per language', () => {
