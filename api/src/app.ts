@@ -233,6 +233,11 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
   app.use(errorsAsJson());
   app.use(compression());
   app.use(securityHeaders());
+  // The calendar file lives at the site's root (spec §7) but is the logistics page's data: the API answers it.
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/wedding.ics') ctx.path = '/api/wedding.ics';
+    return next();
+  });
   app.use(webApp(config.webDist));
   app.use(playground(config.webDist));
   const countStatements = statementCounter(orm);

@@ -38,6 +38,12 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/trivia', heading: 'Wedding Trivia', visitors: SIGNED_IN },
   { path: '/admin', heading: 'Admin Dashboard', visitors: ['admin'] },
   { path: '/registry', heading: 'Access Restricted', visitors: ['guest of the default group'] },
+  // The couple's texts: Our Story for the default group too; its parties cannot open the travel
+  // page. The admin's /logistics and /schedule above show the view-mode selector; the
+  // "Additional Details" state (no canRsvp) is checked with axe in tests/e2e/content.test.ts.
+  { path: '/couple', heading: 'Our Story', visitors: ['guest of the default group'] },
+  { path: '/logistics', heading: 'Access Restricted', visitors: ['guest of the default group'] },
+  { path: '/schedule', heading: 'Access Restricted', visitors: ['guest of the default group'] },
 ];
 
 export function pagesFor(visitor: Visitor): SitePage[] {

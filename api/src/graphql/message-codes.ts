@@ -81,6 +81,10 @@ export const MESSAGE_CODES = [
   'POLL_OPTIONS_TOO_FEW', // {min}
   'POLL_OPTION_TWICE', // {option}
   'POLL_OPTIONS_LOCKED',
+  // Site content
+  'LANGUAGE_INVALID',
+  'PAGE_VERSION_FORBIDDEN',
+  'SITE_TEXT_NOT_FOUND',
   // Spreadsheet uploads
   'FILE_REQUIRED',
   'UPLOAD_REQUIRED',

@@ -39,6 +39,14 @@ export const restRoutes: RestRoute[] = [
   // Polls: a vote is the signed-in party's whatever the body's userId says; a second one is a 409.
   { method: 'GET', path: '/api/polls', field: 'polls' },
   { method: 'GET', path: '/api/polls/:pollId/responses', field: 'pollResponses', args: (req) => ({ pollId: Number(req.params.pollId) }) },
+  // Site content: the couple's texts, in ?language=en|es; ?version= only admins may set to another group's
+  { method: 'GET', path: '/api/content/story', field: 'storyContent', args: (req) => ({ language: req.query.language }) },
+  { method: 'GET', path: '/api/content/logistics', field: 'logisticsContent', args: (req) => ({ language: req.query.language, version: req.query.version }) },
+  { method: 'GET', path: '/api/content/schedule', field: 'scheduleContent', args: (req) => ({ language: req.query.language, version: req.query.version }) },
+  // /wedding.ics is this route too (see app.ts)
+  { method: 'GET', path: '/api/wedding.ics', field: 'weddingCalendar', download: true },
+  { method: 'GET', path: '/api/content/welcome', field: 'welcomeMessage', respond: (message) => ({ message }) },
+  { method: 'GET', path: '/api/content/registry-note', field: 'registryNote', respond: (note) => ({ note }) },
   { method: 'POST', path: '/api/polls/:pollId/responses', field: 'votePoll', args: (req) => ({ pollId: Number(req.params.pollId), input: req.body ?? {} }), status: 201 },
 
   // Admin
@@ -78,6 +86,9 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/polls', field: 'createPoll', args: input, status: 201 },
   { method: 'PUT', path: '/api/admin/polls/:id', field: 'updatePoll', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
   { method: 'DELETE', path: '/api/admin/polls/:id', field: 'deletePoll', args: (req) => ({ id: id(req) }), respond: success },
+  // Site content (the couple's texts, Markdown, both languages)
+  { method: 'GET', path: '/api/admin/site-texts', field: 'siteTexts' },
+  { method: 'PUT', path: '/api/admin/site-texts/:key', field: 'updateSiteText', args: (req) => ({ key: req.params.key, input: req.body ?? {} }) },
   // Spreadsheets: multipart with the field "file"; ?dryRun=true answers without writing.
   { method: 'POST', path: '/api/admin/bulk-guests', field: 'bulkUploadParties', args: upload, file: 'file' },
   { method: 'POST', path: '/api/admin/bulk-party-guests', field: 'bulkUploadPartyGuests', args: upload, file: 'file' },

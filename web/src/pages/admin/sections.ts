@@ -9,6 +9,7 @@ import { PaymentConfirmationsPanel } from './registry/PaymentConfirmationsPanel'
 import { PaymentSettingsPanel } from './registry/PaymentSettingsPanel';
 import { RegistryItemsPanel } from './registry/RegistryItemsPanel';
 import { RsvpOptionsPanel } from './rsvp-options/RsvpOptionsPanel';
+import { SiteContentPanel } from './site-content/SiteContentPanel';
 import { StatisticsPanel } from './statistics/StatisticsPanel';
 import type { AdminDashboardData } from './useAdminDashboard';
 
@@ -37,7 +38,8 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
   { id: 'bulk-upload', title: 'admin.bulkUpload.title', Component: PartyUploadPanel },
   // 3. Trivia Questions
   { id: 'guest-groups', title: 'admin.guestGroups.title', Component: GuestGroupsPanel, collapsible: true },
-  // 5. (a further admin panel)
+  // 5. (a further admin panel): the couple's texts of the guest pages
+  { id: 'site-content', title: 'admin.siteContent.title', Component: SiteContentPanel, collapsible: true },
   { id: 'rsvp-options', title: 'admin.rsvpOptions.title', Component: RsvpOptionsPanel },
   // 6. AI Chatbot Settings
   // 7. (three further admin panels)
