@@ -13,8 +13,10 @@ import { RegistryItem } from '../registry/registry-item.entity.js';
 import { PaymentConfirmation } from '../registry/payment-confirmation.entity.js';
 import { Poll } from '../polls/poll.entity.js';
 import { PollResponse } from '../polls/poll-response.entity.js';
+import { TriviaQuestion } from '../trivia/trivia-question.entity.js';
+import { TriviaResponse } from '../trivia/trivia-response.entity.js';
 
-export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp, RegistryItem, PaymentConfirmation, Poll, PollResponse];
+export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp, RegistryItem, PaymentConfirmation, Poll, PollResponse, TriviaQuestion, TriviaResponse];
 
 export interface Database {
   orm: MikroORM;

@@ -81,6 +81,14 @@ export const MESSAGE_CODES = [
   'POLL_OPTIONS_TOO_FEW', // {min}
   'POLL_OPTION_TWICE', // {option}
   'POLL_OPTIONS_LOCKED',
+  // Trivia
+  'TRIVIA_QUESTION_NOT_FOUND',
+  'TRIVIA_OPTION_INVALID', // {field, max}
+  'TRIVIA_ALREADY_ANSWERED',
+  'TRIVIA_OPTION_TWICE', // {option}
+  'TRIVIA_OPTIONS_LOCKED',
+  'TRIVIA_EMBEDS_TOO_MANY', // {max}
+  'TRIVIA_EMBED_NOT_ALLOWED', // {option}
   // Spreadsheet uploads
   'FILE_REQUIRED',
   'UPLOAD_REQUIRED',
