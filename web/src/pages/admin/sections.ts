@@ -10,6 +10,7 @@ import { PaymentSettingsPanel } from './registry/PaymentSettingsPanel';
 import { RegistryItemsPanel } from './registry/RegistryItemsPanel';
 import { RsvpOptionsPanel } from './rsvp-options/RsvpOptionsPanel';
 import { StatisticsPanel } from './statistics/StatisticsPanel';
+import { TriviaQuestionsPanel } from './trivia/TriviaQuestionsPanel';
 import type { AdminDashboardData } from './useAdminDashboard';
 
 /** What every panel receives: the dashboard's one query result. */
@@ -36,6 +37,8 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
   // 2. Bulk guest upload
   { id: 'bulk-upload', title: 'admin.bulkUpload.title', Component: PartyUploadPanel },
   // 3. Trivia Questions
+  { id: 'trivia-questions', title: 'admin.trivia.title', Component: TriviaQuestionsPanel },
+  // 4. Guest Groups
   { id: 'guest-groups', title: 'admin.guestGroups.title', Component: GuestGroupsPanel, collapsible: true },
   // 5. (a further admin panel)
   { id: 'rsvp-options', title: 'admin.rsvpOptions.title', Component: RsvpOptionsPanel },
