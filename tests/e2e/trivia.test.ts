@@ -90,6 +90,15 @@ describe.skipIf(browserMissing)('wedding trivia in Chromium', () => {
     const size = await row.getByRole('cell').nth(1).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(size).toBeGreaterThanOrEqual(36);
     await screenshot(page, 'trivia-projector');
+    // The site behind it is inert: the first Tab stop is the projector view's own link.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Back to the trivia');
+    // Live: a party answering now shows up within a few seconds, without reloading.
+    const late = await createGuestSeeingEverything(admin);
+    const lateClient = new Client();
+    await lateClient.login(late.lastName, late.zipCode);
+    expect((await lateClient.rest('POST', `/api/trivia/${question.id}/responses`, { selectedOption: 1 })).status).toBe(201);
+    await page.getByRole('row').filter({ hasText: `Team ${late.lastName} #${late.id}` }).waitFor({ timeout: 12_000 });
     expect(await axeFindings(page), 'axe on the projector view').toEqual([]);
     expect(pageErrors.get(page)?.filter((e) => !/status of 409/.test(e))).toEqual([]);
   }, 120_000);
