@@ -36,6 +36,11 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/polls', heading: 'Wedding Polls', visitors: SIGNED_IN },
   { path: '/polls', heading: 'Access Restricted', visitors: ['guest of the default group'] },
   { path: '/trivia', heading: 'Wedding Trivia', visitors: SIGNED_IN },
+  // The trivia page shows the questions other tests made (unanswered) on its first tab;
+  // tests/e2e/trivia.test.ts checks the overlay, the answered state and the leaderboard tab with
+  // axe. The projector view, and a group without the page is refused.
+  { path: '/trivia?display=leaderboard', heading: 'Trivia Leaderboard', visitors: SIGNED_IN },
+  { path: '/trivia', heading: 'Access Restricted', visitors: ['guest of the default group'] },
   { path: '/admin', heading: 'Admin Dashboard', visitors: ['admin'] },
   { path: '/registry', heading: 'Access Restricted', visitors: ['guest of the default group'] },
   // The couple's texts: Our Story for the default group too; its parties cannot open the travel

@@ -16,6 +16,7 @@ import { updateRsvpOptions } from '../rsvp/rsvp-options.service.js';
 import { seedRegistry } from './seed-demo-registry.js';
 import { seedPolls } from './seed-demo-polls.js';
 import { seedContent } from './seed-demo-content.js';
+import { seedTrivia } from './seed-demo-trivia.js';
 
 const ALL = [...GUEST_PAGES];
 
@@ -93,6 +94,7 @@ async function seedDemo(em: EntityManager): Promise<void> {
   await seedRegistry(em, parties);
   await seedPolls(em, parties);
   await seedContent(em);
+  await seedTrivia(em, parties);
 }
 
 const config = loadConfig();

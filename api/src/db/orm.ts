@@ -14,8 +14,10 @@ import { PaymentConfirmation } from '../registry/payment-confirmation.entity.js'
 import { Poll } from '../polls/poll.entity.js';
 import { PollResponse } from '../polls/poll-response.entity.js';
 import { SiteText } from '../content/site-text.entity.js';
+import { TriviaQuestion } from '../trivia/trivia-question.entity.js';
+import { TriviaResponse } from '../trivia/trivia-response.entity.js';
 
-export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp, RegistryItem, PaymentConfirmation, Poll, PollResponse, SiteText];
+export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp, RegistryItem, PaymentConfirmation, Poll, PollResponse, SiteText, TriviaQuestion, TriviaResponse];
 
 export interface Database {
   orm: MikroORM;

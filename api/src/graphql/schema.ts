@@ -13,8 +13,9 @@ import { SpreadsheetResolver } from '../spreadsheets/spreadsheet.resolver.js';
 import { RegistryResolver } from '../registry/registry.resolver.js';
 import { PollsResolver } from '../polls/polls.resolver.js';
 import { ContentResolver } from '../content/content.resolver.js';
+import { TriviaResolver } from '../trivia/trivia.resolver.js';
 
-export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver] as const;
+export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -48,6 +48,11 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/content/welcome', field: 'welcomeMessage', respond: (message) => ({ message }) },
   { method: 'GET', path: '/api/content/registry-note', field: 'registryNote', respond: (note) => ({ note }) },
   { method: 'POST', path: '/api/polls/:pollId/responses', field: 'votePoll', args: (req) => ({ pollId: Number(req.params.pollId), input: req.body ?? {} }), status: 201 },
+  // Trivia: an answer is the signed-in party's, once (409 after); the key comes only with it.
+  { method: 'GET', path: '/api/trivia', field: 'triviaQuestions' },
+  { method: 'GET', path: '/api/trivia/leaderboard', field: 'triviaLeaderboard' },
+  { method: 'GET', path: '/api/trivia/:id/responses', field: 'triviaResponses', args: (req) => ({ questionId: id(req) }) },
+  { method: 'POST', path: '/api/trivia/:id/responses', field: 'answerTrivia', args: (req) => ({ questionId: id(req), input: req.body ?? {} }), status: 201 },
 
   // Admin
   { method: 'GET', path: '/api/admin/parties', field: 'parties' },
@@ -89,6 +94,11 @@ export const restRoutes: RestRoute[] = [
   // Site content (the couple's texts, Markdown, both languages)
   { method: 'GET', path: '/api/admin/site-texts', field: 'siteTexts' },
   { method: 'PUT', path: '/api/admin/site-texts/:key', field: 'updateSiteText', args: (req) => ({ key: req.params.key, input: req.body ?? {} }) },
+  // Trivia
+  { method: 'GET', path: '/api/admin/trivia', field: 'adminTriviaQuestions' },
+  { method: 'POST', path: '/api/admin/trivia', field: 'createTriviaQuestion', args: input, status: 201 },
+  { method: 'PATCH', path: '/api/admin/trivia/:id', field: 'updateTriviaQuestion', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
+  { method: 'DELETE', path: '/api/admin/trivia/:id', field: 'deleteTriviaQuestion', args: (req) => ({ id: id(req) }), respond: success },
   // Spreadsheets: multipart with the field "file"; ?dryRun=true answers without writing.
   { method: 'POST', path: '/api/admin/bulk-guests', field: 'bulkUploadParties', args: upload, file: 'file' },
   { method: 'POST', path: '/api/admin/bulk-party-guests', field: 'bulkUploadPartyGuests', args: upload, file: 'file' },

@@ -6,6 +6,7 @@ import type coupleEn from './locales/couple/en.json';
 import type logisticsEn from './locales/logistics/en.json';
 import type scheduleEn from './locales/schedule/en.json';
 import type registryEn from './locales/registry/en.json';
+import type triviaEn from './locales/trivia/en.json';
 import { isLocale, LOCALES, type Locale } from './locale';
 
 /**
@@ -15,7 +16,8 @@ import { isLocale, LOCALES, type Locale } from './locale';
 export type MessageId = keyof typeof en | keyof typeof adminEn | keyof typeof registryEn | keyof typeof pollsEn
   | keyof typeof coupleEn
   | keyof typeof logisticsEn
-  | keyof typeof scheduleEn;
+  | keyof typeof scheduleEn
+  | keyof typeof triviaEn;
 export type MessageValues = Record<string, string | number | undefined>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 

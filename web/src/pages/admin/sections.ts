@@ -11,6 +11,7 @@ import { RegistryItemsPanel } from './registry/RegistryItemsPanel';
 import { RsvpOptionsPanel } from './rsvp-options/RsvpOptionsPanel';
 import { SiteContentPanel } from './site-content/SiteContentPanel';
 import { StatisticsPanel } from './statistics/StatisticsPanel';
+import { TriviaQuestionsPanel } from './trivia/TriviaQuestionsPanel';
 import type { AdminDashboardData } from './useAdminDashboard';
 
 /** What every panel receives: the dashboard's one query result. */
@@ -37,6 +38,8 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
   // 2. Bulk guest upload
   { id: 'bulk-upload', title: 'admin.bulkUpload.title', Component: PartyUploadPanel },
   // 3. Trivia Questions
+  { id: 'trivia-questions', title: 'admin.trivia.title', Component: TriviaQuestionsPanel },
+  // 4. Guest Groups
   { id: 'guest-groups', title: 'admin.guestGroups.title', Component: GuestGroupsPanel, collapsible: true },
   // 5. (a further admin panel): the couple's texts of the guest pages
   { id: 'site-content', title: 'admin.siteContent.title', Component: SiteContentPanel, collapsible: true },
