@@ -13,8 +13,9 @@ import { RegistryItem } from '../registry/registry-item.entity.js';
 import { PaymentConfirmation } from '../registry/payment-confirmation.entity.js';
 import { Poll } from '../polls/poll.entity.js';
 import { PollResponse } from '../polls/poll-response.entity.js';
+import { SiteImage } from '../site-images/site-image.entity.js';
 
-export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp, RegistryItem, PaymentConfirmation, Poll, PollResponse];
+export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp, RegistryItem, PaymentConfirmation, Poll, PollResponse, SiteImage];
 
 export interface Database {
   orm: MikroORM;
