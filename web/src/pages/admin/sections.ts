@@ -9,6 +9,7 @@ import { PaymentConfirmationsPanel } from './registry/PaymentConfirmationsPanel'
 import { PaymentSettingsPanel } from './registry/PaymentSettingsPanel';
 import { RegistryItemsPanel } from './registry/RegistryItemsPanel';
 import { RsvpOptionsPanel } from './rsvp-options/RsvpOptionsPanel';
+import { SiteImagesPanel } from './site-images/SiteImagesPanel';
 import { StatisticsPanel } from './statistics/StatisticsPanel';
 import type { AdminDashboardData } from './useAdminDashboard';
 
@@ -47,5 +48,6 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
   { id: 'registry-items', title: 'admin.registryItems.title', Component: RegistryItemsPanel },
   { id: 'payment-confirmations', title: 'admin.paymentConfirmations.title', Component: PaymentConfirmationsPanel },
   { id: 'polls', title: 'admin.polls.title', Component: PollsPanel },
+  { id: 'site-images', title: 'admin.siteImages.title', Component: SiteImagesPanel },
   { id: 'parties', title: 'admin.parties.title', Component: PartiesPanel, collapsible: true },
 ];
