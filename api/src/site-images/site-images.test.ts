@@ -59,20 +59,9 @@ beforeAll(async () => {
   friendsGuest = await guestOf('close-friends');
 });
 
-// First, while the database holds no gallery photo: the built-in set, filtered per caller.
-describe('built-in images', () => {
-  it('fill the gallery and the couple photos while none are uploaded, close-friends ones only for those allowed', async () => {
-    const forParents = await list(parentsGuest, 'gallery');
-    expect(forParents).toHaveLength(16);
-    expect(forParents.every((i) => i.photoVersion === 'parents' && i.url.startsWith('/images/builtin/') && i.id < 0)).toBe(true);
-    expect(await list(friendsGuest, 'gallery')).toHaveLength(24);
-    expect(await list(admin, 'gallery')).toHaveLength(24);
-    expect(await list(parentsGuest, 'couple')).toHaveLength(2);
-  });
-
+describe('the list', () => {
   it('a signed-out visitor gets the hero only; an unknown location is a 400 naming it', async () => {
     expect(await list(new Client(), 'gallery')).toEqual([]);
-    expect(await list(new Client(), 'hero')).toEqual([]); // the web app's own backdrop stands in
     const res = await parentsGuest.rest('GET', '/api/site-images?location=attic');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ messageCode: 'VALUE_NOT_ALLOWED', field: 'location' });
@@ -143,14 +132,17 @@ describe('the list of a location', () => {
     const both = await upload({ location: 'gallery', displayOrder: '1', photoVersion: '' });
     const parents = await upload({ location: 'gallery', displayOrder: '2', photoVersion: 'parents' });
     const friends = await upload({ location: 'gallery', displayOrder: '3', photoVersion: 'close-friends' });
-    const ids = async (c: Client) => (await list(c, 'gallery')).map((i) => i.id);
+    // Other tests add gallery photos to the shared server too: only these three are compared.
+    const mine = [both, parents, friends].map((r) => r.body.id);
+    const ids = async (c: Client) => (await list(c, 'gallery')).map((i) => i.id).filter((id) => mine.includes(id));
     expect(await ids(parentsGuest)).toEqual([both.body.id, parents.body.id]);
     expect(await ids(friendsGuest)).toEqual([both.body.id, parents.body.id, friends.body.id]);
     expect(await ids(admin)).toEqual([both.body.id, parents.body.id, friends.body.id]);
     const hero = await upload({ location: 'hero', photoVersion: 'close-friends' });
     const openHero = await upload({ location: 'hero', displayOrder: '1' });
-    expect((await list(new Client(), 'hero')).map((i) => i.id)).toEqual([openHero.body.id]);
-    expect((await list(friendsGuest, 'hero')).map((i) => i.id)).toEqual([hero.body.id, openHero.body.id]);
+    const heroes = async (c: Client) => (await list(c, 'hero')).map((i) => i.id).filter((id) => id === hero.body.id || id === openHero.body.id);
+    expect(await heroes(new Client())).toEqual([openHero.body.id]);
+    expect(await heroes(friendsGuest)).toEqual([hero.body.id, openHero.body.id]);
   });
 
   it('edits and deletes; a deleted photo is gone from the list and its files from the store', async () => {
