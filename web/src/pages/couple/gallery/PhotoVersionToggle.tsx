@@ -1,4 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
+import { PartyPopper, Users } from 'lucide-react';
 import { useT } from '../../../i18n/useT';
 import type { PhotoVersion } from './photoVersion';
 
@@ -45,12 +46,14 @@ export function PhotoVersionToggle({ version, onToggle, tooltipShown }: PhotoVer
         bg={version === 'parents' ? 'sage.700' : 'blush.700'}
         color="white"
         shadow="xl"
-        fontSize="2xl"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
         cursor="pointer"
         _hover={{ transform: 'scale(1.05)' }}
         _focusVisible={{ outline: '3px solid', outlineColor: 'gold.400', outlineOffset: '3px' }}
       >
-        <span aria-hidden="true">{version === 'parents' ? '👪' : '🥂'}</span>
+        {version === 'parents' ? <Users aria-hidden="true" /> : <PartyPopper aria-hidden="true" />}
       </chakra.button>
     </Box>
   );

@@ -23,7 +23,7 @@ export function CouplePhotos() {
   const shown = loading ? [] : couplePhotosToShow(photos);
   return (
     <chakra.section aria-label={t('photos.coupleTitle')} w="full">
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6" minH={loading ? '64' : undefined}>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6" maxW="3xl" mx="auto" minH={loading ? '64' : undefined}>
         {shown.map((photo) => (
           <chakra.button
             key={photo.id}
