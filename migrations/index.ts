@@ -5,7 +5,7 @@ import { Migration20261122051908_sign_in_keys } from './Migration20261122051908_
 import { Migration20261122074252_guests_and_rsvp } from './Migration20261122074252_guests_and_rsvp.js';
 import { Migration20261123185536_registry } from './Migration20261123185536_registry.js';
 import { Migration20261125104523_polls } from './Migration20261125104523_polls.js';
-import { Migration20261125121850_site_images } from './Migration20261125121850_site_images.js';
+import { Migration20261125124317_site_images } from './Migration20261125124317_site_images.js';
 
 export const migrationsList = [
   { name: 'Migration20261121233049_initial', class: Migration20261121233049_initial },
@@ -14,5 +14,5 @@ export const migrationsList = [
   { name: 'Migration20261122074252_guests_and_rsvp', class: Migration20261122074252_guests_and_rsvp },
   { name: 'Migration20261123185536_registry', class: Migration20261123185536_registry },
   { name: 'Migration20261125104523_polls', class: Migration20261125104523_polls },
-  { name: 'Migration20261125121850_site_images', class: Migration20261125121850_site_images },
+  { name: 'Migration20261125124317_site_images', class: Migration20261125124317_site_images },
 ];

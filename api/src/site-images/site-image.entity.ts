@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 
 export const SITE_IMAGE_LOCATIONS = ['hero', 'events', 'story', 'venue', 'gallery', 'couple'] as const;
 export type SiteImageLocation = (typeof SITE_IMAGE_LOCATIONS)[number];
@@ -42,6 +42,7 @@ export class SiteImage {
   photoVersion: PhotoVersion = '';
 
   /** Where the uploaded files live in the image store (null for an address given by hand). */
+  @Unique({ name: 'site_image_storage_key_unique' })
   @Property({ type: 'text', nullable: true })
   storageKey: string | null = null;
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionUser } from '../auth/session-user.js';
+import { can, type Page } from '../auth/policy.js';
 import { badInput, notFound } from '../graphql/errors.js';
 import { BUILTIN_IMAGES } from './builtin-images.js';
 import type { ImageStore } from './image-store.js';
 import { makeVariants, THUMBNAIL_NAME, variantName } from './image-variants.js';
-import { SiteImage, type PhotoVersion } from './site-image.entity.js';
+import { SiteImage, type PhotoVersion, type SiteImageLocation } from './site-image.entity.js';
 import * as check from './site-image-checks.js';
 import type { SiteImageInput, SiteImageUpdateInput, SiteImageView } from './site-images.types.js';
 import { signPath, storedImageOf, storedImagePath } from './signed-urls.js';
@@ -17,13 +18,24 @@ export interface Viewer {
 }
 
 /**
+ * The page whose data a location's photos are: only parties that may open it get them. The
+ * hero belongs to no page (the sign-in and landing pages show it).
+ */
+const PAGE_OF: Record<SiteImageLocation, Page | null> = { hero: null, couple: 'couple', gallery: 'couple', story: 'couple', venue: 'logistics', events: 'schedule' };
+
+const pageOpen = (user: SessionUser | null, location: SiteImageLocation) => {
+  const page = PAGE_OF[location];
+  return !page || can(user, 'open', page);
+};
+
+/**
  * Close-friends photos go to admins and to parties whose group has the close-friends set; a
  * signed-out visitor (the sign-in page) gets the hero only, never a close-friends photo.
  */
-export function mayView(user: SessionUser | null, image: { location: string; photoVersion: PhotoVersion | string }): boolean {
-  if (!user) return image.location === 'hero' && image.photoVersion !== 'close-friends';
+export function mayView(user: SessionUser | null, image: { location: SiteImageLocation; photoVersion: PhotoVersion | string }): boolean {
+  if (!pageOpen(user, image.location)) return false;
   if (image.photoVersion !== 'close-friends') return true;
-  return user.isAdmin || user.photoVersion === 'close-friends';
+  return Boolean(user && (user.isAdmin || user.photoVersion === 'close-friends'));
 }
 
 export function toView(image: SiteImage, secret: string): SiteImageView {
@@ -53,7 +65,8 @@ export function toView(image: SiteImage, secret: string): SiteImageView {
 /** The active images of a location the viewer may see, in display order; the built-in set while there are none. */
 export async function siteImages(em: EntityManager, viewer: Viewer, where: string): Promise<SiteImageView[]> {
   const loc = check.location(where);
-  if (!viewer.user && loc !== 'hero') return [];
+  // A page the caller may not open shows nothing, not even the built-in set.
+  if (!pageOpen(viewer.user, loc)) return [];
   const rows = await em.find(SiteImage, { location: loc, active: true }, { orderBy: { displayOrder: 'asc', id: 'asc' } });
   if (rows.length) return rows.filter((r) => mayView(viewer.user, r)).map((r) => toView(r, viewer.secret));
   return BUILTIN_IMAGES.map((b, i) => ({ ...b, id: -(i + 1) }))

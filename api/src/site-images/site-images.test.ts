@@ -24,8 +24,8 @@ let admin: Client;
 let parentsGuest: Client;
 let friendsGuest: Client;
 
-async function guestOf(photoVersion: string): Promise<Client> {
-  const group = await admin.rest('POST', '/api/admin/guest-groups', { name: uniqueLastName('photos'), photoVersion, allowedPages: ['home', 'couple'] });
+async function guestOf(photoVersion: string, allowedPages = ['home', 'couple']): Promise<Client> {
+  const group = await admin.rest('POST', '/api/admin/guest-groups', { name: uniqueLastName('photos'), photoVersion, allowedPages });
   expect(group.status, JSON.stringify(group.body)).toBe(201);
   const party = await createParty(admin, { guestGroup: group.body.name });
   const client = new Client();
@@ -65,6 +65,13 @@ describe('the list', () => {
     const res = await parentsGuest.rest('GET', '/api/site-images?location=attic');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ messageCode: 'VALUE_NOT_ALLOWED', field: 'location' });
+  });
+
+  it("a page's photos go only to parties that may open that page (gallery and couple: Our Story)", async () => {
+    const homeOnly = await guestOf('close-friends', ['home']);
+    expect(await list(homeOnly, 'gallery')).toEqual([]);
+    expect(await list(homeOnly, 'couple')).toEqual([]);
+    expect((await list(parentsGuest, 'couple')).length).toBeGreaterThan(0);
   });
 });
 
@@ -122,7 +129,7 @@ describe('the list of a location', () => {
     const second = await upload({ location: 'events', displayOrder: '2', alt: 'second' });
     const first = await upload({ location: 'events', displayOrder: '1', alt: 'first' });
     const hidden = await upload({ location: 'events', displayOrder: '0', active: 'false' });
-    const ids = (await list(parentsGuest, 'events')).map((i) => i.id);
+    const ids = (await list(admin, 'events')).map((i) => i.id);
     expect(ids).toEqual([first.body.id, second.body.id]);
     expect(ids).not.toContain(hidden.body.id);
     expect((await list(parentsGuest, 'story')).every((i) => i.location === 'story')).toBe(true);
