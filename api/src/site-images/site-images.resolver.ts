@@ -17,7 +17,7 @@ export class SiteImagesResolver {
   // to parties whose group has that set.
   @Query(() => [SiteImageView], {
     description:
-      'The active images of a location (hero, events, story, venue, gallery, couple) in display order, those the caller may see; the built-in set while the couple has uploaded none. Signed out: the hero only; a page's photos (gallery, couple, story: couple; venue: logistics; events: schedule) only for parties that may open it.',
+      'The active images of a location (hero, events, story, venue, gallery, couple) in display order, those the caller may see; the built-in set while the couple has uploaded none. Signed out: the hero only; the photos of a page (gallery, couple, story: couple; venue: logistics; events: schedule) only for parties that may open it.',
   })
   siteImages(@Arg('location', () => String) location: string, @Ctx() ctx: Context): Promise<SiteImageView[]> {
     return siteImages(ctx.em, viewer(ctx), location);
