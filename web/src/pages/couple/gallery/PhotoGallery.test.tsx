@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogPart } from '../../../i18n/catalogParts';
+import { activateLocale } from '../../../i18n/i18n';
 import type { SiteImage } from '../../../site-images/siteImages';
 import { meMock, sessionUser } from '../../../test/mocks';
 import { renderWithProviders } from '../../../test/render';
@@ -85,6 +86,15 @@ describe('photo gallery (spec §2 "Our Story")', () => {
     expect(shownPhotos()).toEqual(['View photo: Photo 1', 'View photo: Photo 3']);
   });
 
+  it('in Spanish: the toggle, the heading and the built-in art say so in Spanish', async () => {
+    await activateLocale('es');
+    answer([photo(-3, '')]);
+    renderGallery('close-friends');
+    expect(await screen.findByRole('button', { name: 'Estás viendo la versión de los amigos íntimos. Haz clic aquí para ver lo que ven los padres' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Galería de fotos' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Ver foto: Obra abstracta 3' })).toBeTruthy();
+  });
+
   it('shows the tooltip for 6 seconds each time the gallery comes into view', async () => {
     answer(SERVER_ANSWER);
     renderGallery('close-friends');
@@ -124,6 +134,6 @@ describe('couple photos', () => {
   it('fills a shortfall below two with the fixed fallbacks, at most two', async () => {
     answer([photo(5, '', 'couple')]);
     renderGallery('parents', <CouplePhotos />);
-    await waitFor(() => expect(shownPhotos()).toEqual(['View photo: Photo 5', 'View photo: Abstract artwork in blush and gold']));
+    await waitFor(() => expect(shownPhotos()).toEqual(['View photo: Photo 5', 'View photo: Abstract artwork 26']));
   });
 });

@@ -5,6 +5,7 @@ import { useSession } from '../../../session/useSession';
 import { useT } from '../../../i18n/useT';
 import { FALLBACK_GALLERY } from '../photos/builtinPhotos';
 import { PhotoDialog } from '../photos/PhotoDialog';
+import { photoAlt } from '../photos/photoAlt';
 import { SitePhoto } from '../photos/SitePhoto';
 import { useSitePhotos } from '../photos/useSitePhotos';
 import { initialVersion, mayToggle, photosOf, type PhotoVersion } from './photoVersion';
@@ -44,7 +45,7 @@ export function PhotoGallery() {
                 type="button"
                 className="group"
                 onClick={() => setOpen(photo)}
-                aria-label={t('photos.open', { alt: photo.alt || t('photos.photo') })}
+                aria-label={t('photos.open', { alt: photoAlt(photo, t) })}
                 position="relative"
                 aspectRatio="4 / 3"
                 overflow="hidden"

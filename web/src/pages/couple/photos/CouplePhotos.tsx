@@ -4,6 +4,7 @@ import type { SiteImage } from '../../../site-images/siteImages';
 import { useT } from '../../../i18n/useT';
 import { FALLBACK_COUPLE_PHOTOS } from './builtinPhotos';
 import { PhotoDialog } from './PhotoDialog';
+import { photoAlt } from './photoAlt';
 import { SitePhoto } from './SitePhoto';
 import { useSitePhotos } from './useSitePhotos';
 
@@ -29,7 +30,7 @@ export function CouplePhotos() {
             key={photo.id}
             type="button"
             onClick={() => setOpen(photo)}
-            aria-label={t('photos.open', { alt: photo.alt || t('photos.photo') })}
+            aria-label={t('photos.open', { alt: photoAlt(photo, t) })}
             aspectRatio="3 / 4"
             overflow="hidden"
             rounded="2xl"

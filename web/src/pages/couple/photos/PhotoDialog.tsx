@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { SiteImage } from '../../../site-images/siteImages';
 import { useT } from '../../../i18n/useT';
+import { photoAlt } from './photoAlt';
 import { SitePhoto } from './SitePhoto';
 
 interface PhotoDialogProps {
@@ -17,7 +18,7 @@ export function PhotoDialog({ photo, onClose }: PhotoDialogProps) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content bg="ivory.50" p={{ base: '2', md: '4' }} pt="12">
-            <Dialog.Title srOnly>{photo?.alt || t('photos.photo')}</Dialog.Title>
+            <Dialog.Title srOnly>{photo ? photoAlt(photo, t) : t('photos.photo')}</Dialog.Title>
             {photo && (
               <Dialog.Body p="0" display="flex" flexDir="column" gap="2" alignItems="center">
                 <SitePhoto photo={photo} lazy={false} fit="contain" sizes="(min-width: 48em) 48rem, 100vw" />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { signUrl, type SiteImage } from '../../../site-images/siteImages';
 import { useT } from '../../../i18n/useT';
+import { photoAlt } from './photoAlt';
 
 const Img = chakra('img');
 /** How long "Error loading image" shows before the original address is tried. */
@@ -59,7 +60,7 @@ export function SitePhoto({ photo, sizes, lazy = true, fit = 'cover' }: SitePhot
         src={src}
         srcSet={srcSet}
         sizes={srcSet ? sizes : undefined}
-        alt={photo.alt}
+        alt={photoAlt(photo, t)}
         loading={lazy ? 'lazy' : 'eager'}
         decoding="async"
         width={photo.width ?? undefined}

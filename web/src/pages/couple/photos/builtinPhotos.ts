@@ -1,13 +1,14 @@
 import type { SiteImage } from '../../../site-images/siteImages';
 
-const builtin = (id: number, location: string, name: string, alt: string): SiteImage => ({
+// Their alt text comes from the catalogue (photoAlt.ts), in the reader's language.
+const builtin = (id: number, location: string, name: string): SiteImage => ({
   id,
   location,
   description: '',
   url: `/images/builtin/${name}.webp`,
   srcSet: '',
   thumbnailUrl: `/images/builtin/${name}.webp`,
-  alt,
+  alt: '',
   displayOrder: -id,
   // Shown in either photo set: the server's own built-in list keeps the close-friends ones for those allowed.
   photoVersion: '',
@@ -15,11 +16,11 @@ const builtin = (id: number, location: string, name: string, alt: string): SiteI
 
 /** The two fixed couple photos: they fill any shortfall below two. */
 export const FALLBACK_COUPLE_PHOTOS: SiteImage[] = [
-  builtin(-25, 'couple', 'couple-1', 'Abstract artwork in sage and ivory'),
-  builtin(-26, 'couple', 'couple-2', 'Abstract artwork in blush and gold'),
+  builtin(-25, 'couple', 'couple-1'),
+  builtin(-26, 'couple', 'couple-2'),
 ];
 
 /** When the gallery cannot be fetched: the built-in photos everyone may see. */
 export const FALLBACK_GALLERY: SiteImage[] = Array.from({ length: 16 }, (_, i) =>
-  builtin(-(i + 1), 'gallery', `gallery-${String(i + 1).padStart(2, '0')}`, `Abstract artwork ${i + 1}`),
+  builtin(-(i + 1), 'gallery', `gallery-${String(i + 1).padStart(2, '0')}`),
 );
