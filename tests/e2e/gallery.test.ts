@@ -18,10 +18,10 @@ let friendsKey = '';
 
 const photo = (r: number) => sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g: 160, b: 140 } } }).jpeg().toBuffer();
 
-async function uploadPhoto(alt: string, photoVersion: string) {
+async function uploadPhoto(alt: string, photoVersion: string, location = 'gallery') {
   const body = new FormData();
   body.append('file', new Blob([new Uint8Array(await photo(alt.length * 3))], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await admin.raw('POST', `/api/admin/site-images?${new URLSearchParams({ location: 'gallery', alt, photoVersion })}`, { body });
+  const res = await admin.raw('POST', `/api/admin/site-images?${new URLSearchParams({ location, alt, photoVersion })}`, { body });
   if (res.status !== 201) throw new Error(`Uploading failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { id: number; url: string };
 }
@@ -133,6 +133,22 @@ describe.skipIf(browserMissing)('the photo gallery in Chromium', () => {
     expect(await img.getAttribute('loading')).toBe('lazy');
     expect(await img.getAttribute('srcset')).toMatch(/480w/);
     await page.waitForFunction((name) => [...document.images].some((i) => i.alt === name && i.complete && i.naturalWidth > 0), alt);
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it("the sign-in page shows the couple's hero once it has painted with the built-in one", async () => {
+    await uploadPhoto(`Sunset over Sitges ${tag}`, '', 'hero');
+    const page = await newPage(browser);
+    const heroes: Response[] = [];
+    page.on('response', (res: Response) => {
+      if (res.url().includes('/api/images/file/')) heroes.push(res);
+    });
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Enter Site' }).waitFor();
+    const backdrop = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('body *')].map((e) => getComputedStyle(e).backgroundImage).find((b) => b.includes('url(')) ?? '');
+    await expect.poll(backdrop, { timeout: 15_000 }).toContain('/api/images/file/');
+    await expect.poll(() => heroes.some((r) => r.status() === 200), { timeout: 15_000 }).toBe(true);
     expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
   }, 120_000);
