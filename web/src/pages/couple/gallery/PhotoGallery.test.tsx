@@ -112,6 +112,12 @@ describe('photo gallery (spec §2 "Our Story")', () => {
     expect(screen.getByRole('tooltip')).toBeTruthy();
   });
 
+  it('says so when the chosen set has no photos', async () => {
+    answer([photo(2, 'parents')]);
+    renderGallery('close-friends');
+    expect(await screen.findByText('No photos to show here yet.')).toBeTruthy();
+  });
+
   it('opens a photo at full size', async () => {
     answer(SERVER_ANSWER);
     const { user } = renderGallery('parents');

@@ -77,6 +77,11 @@ export function PhotoGallery() {
               </chakra.button>
             ))}
       </SimpleGrid>
+      {!loading && shown.length === 0 && (
+        <Text textAlign="center" color="fg.muted" mt="4">
+          {t('photos.empty')}
+        </Text>
+      )}
       {toggles && (
         <PhotoVersionToggle version={version} onToggle={() => setChosen(version === 'parents' ? 'close-friends' : 'parents')} tooltipShown={tooltipShown} />
       )}
