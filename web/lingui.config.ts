@@ -14,6 +14,8 @@ export default defineConfig({
   catalogs: [
     { path: '<rootDir>/src/i18n/locales/{locale}', include: ['<rootDir>/src'] },
     ...['admin', 'registry', 'polls', 'couple', 'logistics', 'schedule', 'trivia'].map((part) => ({ path: `<rootDir>/src/i18n/locales/${part}/{locale}`, include: [`<rootDir>/src/pages/${part}`] })),
+    // The couple page's photos and gallery.
+    { path: '<rootDir>/src/i18n/locales/photos/{locale}', include: ['<rootDir>/src/pages/couple'] },
   ],
   format: formatter({ style: 'minimal' }),
 });

@@ -20,6 +20,7 @@ import { restRoutes } from './rest/routes.js';
 import { graphqlUploads } from './graphql/uploads.js';
 import { compression } from './web/compression.js';
 import { playground, webApp } from './web/static.js';
+import { siteImageFiles } from './site-images/image-files.js';
 
 const API = /^\/(api|graphql)(\/|$)/;
 export const SESSION_DAYS = 30;
@@ -238,6 +239,7 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
     if (ctx.path === '/wedding.ics') ctx.path = '/api/wedding.ics';
     return next();
   });
+  app.use(siteImageFiles(config));
   app.use(webApp(config.webDist));
   app.use(playground(config.webDist));
   const countStatements = statementCounter(orm);

@@ -85,6 +85,9 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     guestsOfParty: admin,
     allGuestAttendance: admin,
     rsvpStatistics: admin,
+    // Site images
+    siteImages: anyone, // signed out: the hero only; close-friends photos per caller
+    adminSiteImages: admin,
   },
 
   Mutation: {
@@ -120,6 +123,11 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     bulkUploadParties: admin,
     bulkUploadPartyGuests: admin,
     deletePartyGuest: admin,
+    // Site images
+    signImageUrls: anyone,
+    uploadSiteImage: admin,
+    updateSiteImage: admin,
+    deleteSiteImage: admin,
   },
 
   // 'METHOD /path' exactly as in api/src/rest/routes.ts.
@@ -194,5 +202,12 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'GET /api/admin/templates/party-guest-upload-template.xlsx': admin,
     'GET /api/admin/party-guests/:partyId': admin,
     'DELETE /api/admin/party-guests/:guestId': admin,
+    // Site images
+    'GET /api/site-images': anyone,
+    'POST /api/images/sign-urls': anyone,
+    'GET /api/admin/site-images': admin,
+    'POST /api/admin/site-images': admin,
+    'PATCH /api/admin/site-images/:id': admin,
+    'DELETE /api/admin/site-images/:id': admin,
   },
 };

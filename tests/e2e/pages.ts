@@ -23,6 +23,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/no-such-page', heading: '404 Page Not Found', visitors: EVERYONE },
   { path: '/', heading: true, visitors: SIGNED_IN },
   { path: '/couple', heading: 'Our Story', visitors: SIGNED_IN },
+  // Our Story's photos and gallery as a party of the default group (parents' photos, no toggle);
+  // tests/e2e/gallery.test.ts checks the close-friends toggle and its tooltip with axe.
+  { path: '/couple', heading: 'Our Story', visitors: ['guest of the default group'] },
   // The RSVP page in three of its states: the form (a party with guests, no answers yet), no
   // guests (the admin's party) and the summary (see createAnsweredParty).
   { path: '/rsvp', heading: 'RSVP', visitors: ['guest'] },

@@ -3,7 +3,7 @@
 // Safe to run again: existing rows are updated, not duplicated.
 import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import { migrate, openDatabase } from '../db/orm.js';
 import { GuestGroup } from '../guest-groups/guest-group.entity.js';
 import { GUEST_PAGES } from '../auth/policy.js';
@@ -17,6 +17,7 @@ import { seedRegistry } from './seed-demo-registry.js';
 import { seedPolls } from './seed-demo-polls.js';
 import { seedContent } from './seed-demo-content.js';
 import { seedTrivia } from './seed-demo-trivia.js';
+import { seedSiteImages } from './seed-demo-site-images.js';
 
 const ALL = [...GUEST_PAGES];
 
@@ -73,7 +74,7 @@ async function seedGuests(em: EntityManager, party: Party): Promise<void> {
   if (fresh && answers.length) await submitAttendance(em, party.id, answers, { lateAllowed: true });
 }
 
-async function seedDemo(em: EntityManager): Promise<void> {
+async function seedDemo(em: EntityManager, config: Config): Promise<void> {
   await em.transactional(async (tx) => {
     for (const g of DEMO_GROUPS) {
       const group = (await tx.findOne(GuestGroup, { name: g.name })) ?? tx.create(GuestGroup, { name: g.name });
@@ -95,6 +96,7 @@ async function seedDemo(em: EntityManager): Promise<void> {
   await seedPolls(em, parties);
   await seedContent(em);
   await seedTrivia(em, parties);
+  await seedSiteImages(em, config);
 }
 
 const config = loadConfig();
@@ -102,7 +104,7 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 try {
   await migrate(db.orm);
   await ensureFirstAdmin(db.orm.em.fork(), config);
-  await seedDemo(db.orm.em.fork());
+  await seedDemo(db.orm.em.fork(), config);
   console.log('\nDemo wedding loaded. Guests sign in at /auth with:');
   for (const p of DEMO_PARTIES) {
     console.log(`  ${p.lastName.padEnd(8)} ${p.zipCode}  (${p.guestGroup}${p.canRsvp ? '' : ', cannot RSVP'})`);

@@ -106,6 +106,10 @@ export const MESSAGE_CODES = [
   'BOOLEAN_INVALID', // {field, value}
   'PARTY_NOT_IN_LIST', // {lastName, zipCode}
   'IMPORT_CONFLICT',
+  // Site images
+  'IMAGE_TYPE_INVALID',
+  'SITE_IMAGE_NOT_FOUND',
+  'IMAGE_SIGNATURE_INVALID',
   // The HTTP layer
   'ROUTE_NOT_FOUND',
   'METHOD_NOT_ALLOWED',

@@ -14,8 +14,9 @@ import { RegistryResolver } from '../registry/registry.resolver.js';
 import { PollsResolver } from '../polls/polls.resolver.js';
 import { ContentResolver } from '../content/content.resolver.js';
 import { TriviaResolver } from '../trivia/trivia.resolver.js';
+import { SiteImagesResolver } from '../site-images/site-images.resolver.js';
 
-export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver] as const;
+export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver, SiteImagesResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

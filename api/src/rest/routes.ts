@@ -13,6 +13,23 @@ const dryRunFlag = ({ query }: RestRequest) => {
   return value === undefined || value === 'false' || value === '0' ? false : value === 'true' || value === '1' ? true : value;
 };
 const upload = (req: RestRequest) => ({ file: req.file ?? null, dryRun: dryRunFlag(req) });
+/** A photo's details from the query string; numbers and flags as GraphQL wants them, anything else reaches it as sent. */
+const siteImageUpload = ({ query, file }: RestRequest) => {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const order = one(query.displayOrder);
+  const active = one(query.active);
+  return {
+    file: file ?? null,
+    input: {
+      location: one(query.location) ?? '',
+      description: one(query.description) ?? null,
+      alt: one(query.alt) ?? null,
+      displayOrder: order === undefined ? 0 : /^\d{1,9}$/.test(order) ? Number(order) : order,
+      active: active === undefined ? true : active === 'true' || active === '1' ? true : active === 'false' || active === '0' ? false : active,
+      photoVersion: one(query.photoVersion) ?? '',
+    },
+  };
+};
 
 /**
  * Every /api path of the spec, each answered by one GraphQL root field against the same
@@ -99,6 +116,15 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/trivia', field: 'createTriviaQuestion', args: input, status: 201 },
   { method: 'PATCH', path: '/api/admin/trivia/:id', field: 'updateTriviaQuestion', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
   { method: 'DELETE', path: '/api/admin/trivia/:id', field: 'deleteTriviaQuestion', args: (req) => ({ id: id(req) }), respond: success },
+  // Site images: the list is public (the sign-in page's hero; the service decides what each
+  // caller gets). An upload takes the file in the multipart field "file" and its details in
+  // the query string (?location=gallery&alt=...&photoVersion=close-friends).
+  { method: 'GET', path: '/api/site-images', field: 'siteImages', args: ({ query }) => ({ location: query.location ?? '' }) },
+  { method: 'POST', path: '/api/images/sign-urls', field: 'signImageUrls', args: bodyField('urls'), respond: (value) => ({ signedUrls: value }) },
+  { method: 'GET', path: '/api/admin/site-images', field: 'adminSiteImages' },
+  { method: 'POST', path: '/api/admin/site-images', field: 'uploadSiteImage', args: siteImageUpload, file: 'file', status: 201 },
+  { method: 'PATCH', path: '/api/admin/site-images/:id', field: 'updateSiteImage', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
+  { method: 'DELETE', path: '/api/admin/site-images/:id', field: 'deleteSiteImage', args: (req) => ({ id: id(req) }), respond: success },
   // Spreadsheets: multipart with the field "file"; ?dryRun=true answers without writing.
   { method: 'POST', path: '/api/admin/bulk-guests', field: 'bulkUploadParties', args: upload, file: 'file' },
   { method: 'POST', path: '/api/admin/bulk-party-guests', field: 'bulkUploadPartyGuests', args: upload, file: 'file' },

@@ -5,6 +5,7 @@ import type pollsEn from './locales/polls/en.json';
 import type coupleEn from './locales/couple/en.json';
 import type logisticsEn from './locales/logistics/en.json';
 import type scheduleEn from './locales/schedule/en.json';
+import type photosEn from './locales/photos/en.json';
 import type registryEn from './locales/registry/en.json';
 import type triviaEn from './locales/trivia/en.json';
 import { isLocale, LOCALES, type Locale } from './locale';
@@ -17,7 +18,8 @@ export type MessageId = keyof typeof en | keyof typeof adminEn | keyof typeof re
   | keyof typeof coupleEn
   | keyof typeof logisticsEn
   | keyof typeof scheduleEn
-  | keyof typeof triviaEn;
+  | keyof typeof triviaEn
+  | keyof typeof photosEn;
 export type MessageValues = Record<string, string | number | undefined>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 

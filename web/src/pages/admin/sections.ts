@@ -10,6 +10,7 @@ import { PaymentSettingsPanel } from './registry/PaymentSettingsPanel';
 import { RegistryItemsPanel } from './registry/RegistryItemsPanel';
 import { RsvpOptionsPanel } from './rsvp-options/RsvpOptionsPanel';
 import { SiteContentPanel } from './site-content/SiteContentPanel';
+import { SiteImagesPanel } from './site-images/SiteImagesPanel';
 import { StatisticsPanel } from './statistics/StatisticsPanel';
 import { TriviaQuestionsPanel } from './trivia/TriviaQuestionsPanel';
 import type { AdminDashboardData } from './useAdminDashboard';
@@ -52,5 +53,6 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
   { id: 'registry-items', title: 'admin.registryItems.title', Component: RegistryItemsPanel },
   { id: 'payment-confirmations', title: 'admin.paymentConfirmations.title', Component: PaymentConfirmationsPanel },
   { id: 'polls', title: 'admin.polls.title', Component: PollsPanel },
+  { id: 'site-images', title: 'admin.siteImages.title', Component: SiteImagesPanel },
   { id: 'parties', title: 'admin.parties.title', Component: PartiesPanel, collapsible: true },
 ];

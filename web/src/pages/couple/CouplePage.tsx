@@ -4,12 +4,17 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { useCatalogPart } from '../../i18n/catalogParts';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
+import { PhotoGallery } from './gallery/PhotoGallery';
 import { HowWeMetCard } from './HowWeMetCard';
+import { CouplePhotos } from './photos/CouplePhotos';
 import { Timeline } from './Timeline';
 
 /** /couple, "Our Story" (spec §2): How We Met, the couple's photos, the timeline and the gallery. */
 export function CouplePage() {
-  return useCatalogPart('couple') ? <Story /> : <PageSpinner />;
+  // Both parts load at once: the story's texts and the photos' texts.
+  const story = useCatalogPart('couple');
+  const photos = useCatalogPart('photos');
+  return story && photos ? <Story /> : <PageSpinner />;
 }
 
 function Story() {
@@ -18,12 +23,12 @@ function Story() {
   return (
     <>
       <PageHero title={t('page.couple')} />
-      <Container maxW="4xl" py={{ base: '8', md: '14' }} px={{ base: '3', sm: '6' }}>
+      <Container maxW="5xl" py={{ base: '8', md: '14' }} px={{ base: '3', sm: '6' }}>
         <Stack gap={{ base: '10', md: '14' }}>
           <HowWeMetCard />
-          {/* couple photos */}
+          <CouplePhotos />
           <Timeline />
-          {/* photo gallery */}
+          <PhotoGallery />
         </Stack>
       </Container>
     </>
