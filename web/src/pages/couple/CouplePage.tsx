@@ -1,5 +1,5 @@
 import { Container, Stack } from '@chakra-ui/react';
-import { PageHero } from '../../components/content/PageHero';
+import { PageHero } from '../../components/PageHero';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCatalogPart } from '../../i18n/catalogParts';
 import { usePageTitle } from '../../i18n/usePageTitle';

@@ -1,7 +1,7 @@
 import { Container, Stack } from '@chakra-ui/react';
 import { ContentCard } from '../../components/content/ContentCard';
 import { LoadState } from '../../components/content/LoadState';
-import { PageHero } from '../../components/content/PageHero';
+import { PageHero } from '../../components/PageHero';
 import { RichText } from '../../components/content/RichText';
 import { ViewModeSelect } from '../../components/content/ViewModeSelect';
 import { PageSpinner } from '../../components/PageSpinner';

@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { useCatalogPart } from '../../i18n/catalogParts';
 import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
+import { PageHero } from '../../components/PageHero';
 import { useT } from '../../i18n/useT';
 import { CartButton } from './CartButton';
 import { CartDialog } from './CartDialog';
@@ -30,24 +31,7 @@ function Registry() {
 
   return (
     <>
-      <Box
-        as="header"
-        bg="linear-gradient(160deg, #f3f6ef 0%, #fcf5f3 60%, #fdfbf6 100%)"
-        py={{ base: '12', md: '20' }}
-        px="6"
-        textAlign="center"
-        borderBottomWidth="1px"
-        borderColor="ivory.200"
-      >
-        <Stack gap="4" align="center" maxW="2xl" mx="auto">
-          <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} fontWeight="medium" color="sage.800" lineHeight="1.1">
-            {t('page.registry')}
-          </Heading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-            {t('registry.intro')}
-          </Text>
-        </Stack>
-      </Box>
+      <PageHero title={t('page.registry')} intro={t('registry.intro')} />
       <Container maxW="6xl" pt={{ base: '8', md: '12' }} pb="52" px={{ base: '3', sm: '6' }}>
         <RegistryNote />
         {view === 'loading' && (

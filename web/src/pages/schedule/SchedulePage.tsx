@@ -2,7 +2,7 @@ import { Container, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ContentCard } from '../../components/content/ContentCard';
 import { LoadState } from '../../components/content/LoadState';
-import { PageHero } from '../../components/content/PageHero';
+import { PageHero } from '../../components/PageHero';
 import { RichText } from '../../components/content/RichText';
 import { ViewModeSelect } from '../../components/content/ViewModeSelect';
 import { PageSpinner } from '../../components/PageSpinner';

@@ -51,7 +51,8 @@ export function Leaderboard({ partyId, large = false }: LeaderboardProps) {
       </Text>
     );
   return (
-    <Box overflowX="auto" tabIndex={large ? undefined : 0} aria-label={large ? undefined : t('trivia.leaderboardTable')} role={large ? undefined : 'region'}>
+    // Focusable and named even on the projector: on a phone the wide table scrolls inside this box.
+    <Box overflowX="auto" tabIndex={0} aria-label={t('trivia.leaderboardTable')} role="region" focusVisibleRing="outside" focusRingColor="sage.700">
       <Table.Root aria-label={t('trivia.leaderboardTable')} size={large ? 'lg' : 'md'} bg="white">
         <Table.Header>
           <Table.Row>

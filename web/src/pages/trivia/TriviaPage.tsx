@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Box, chakra, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { chakra, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCatalogPart } from '../../i18n/catalogParts';
 import { usePageTitle } from '../../i18n/usePageTitle';
+import { PageHero } from '../../components/PageHero';
 import { useT } from '../../i18n/useT';
 import { useSession } from '../../session/useSession';
 import { Leaderboard } from './Leaderboard';
@@ -31,24 +32,7 @@ function Trivia() {
 
   return (
     <>
-      <Box
-        as="header"
-        bg="linear-gradient(160deg, #f3f6ef 0%, #fcf5f3 60%, #fdfbf6 100%)"
-        py={{ base: '12', md: '16' }}
-        px="6"
-        textAlign="center"
-        borderBottomWidth="1px"
-        borderColor="ivory.200"
-      >
-        <Stack gap="4" align="center" maxW="2xl" mx="auto">
-          <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} fontWeight="medium" color="sage.800" lineHeight="1.1">
-            {t('page.trivia')}
-          </Heading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-            {t('trivia.intro')}
-          </Text>
-        </Stack>
-      </Box>
+      <PageHero title={t('page.trivia')} intro={t('trivia.intro')} />
       <Container maxW="3xl" py={{ base: '8', md: '12' }} px={{ base: '3', sm: '6' }}>
         {session.loading ? (
           <PageSpinner />
