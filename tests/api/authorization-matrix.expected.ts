@@ -73,6 +73,8 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     guestsOfParty: admin,
     allGuestAttendance: admin,
     rsvpStatistics: admin,
+    chatbotEnabled: anyone,
+    chatbotContext: admin,
   },
 
   Mutation: {
@@ -102,6 +104,9 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     bulkUploadParties: admin,
     bulkUploadPartyGuests: admin,
     deletePartyGuest: admin,
+    chat: signedIn, // 404 while the assistant is off
+    setChatbotEnabled: admin,
+    updateChatbotContext: admin,
   },
 
   // 'METHOD /path' exactly as in api/src/rest/routes.ts.
@@ -158,5 +163,10 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'GET /api/admin/templates/party-guest-upload-template.xlsx': admin,
     'GET /api/admin/party-guests/:partyId': admin,
     'DELETE /api/admin/party-guests/:guestId': admin,
+    'GET /api/chatbot-enabled': anyone,
+    'POST /api/chat': signedIn,
+    'PUT /api/admin/chatbot-enabled': admin,
+    'GET /api/admin/chatbot-context': admin,
+    'POST /api/admin/chatbot-context': admin,
   },
 };

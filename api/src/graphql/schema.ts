@@ -12,8 +12,9 @@ import { RsvpResolver } from '../rsvp/rsvp.resolver.js';
 import { SpreadsheetResolver } from '../spreadsheets/spreadsheet.resolver.js';
 import { RegistryResolver } from '../registry/registry.resolver.js';
 import { PollsResolver } from '../polls/polls.resolver.js';
+import { ChatbotResolver } from '../chatbot/chatbot.resolver.js';
 
-export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver] as const;
+export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ChatbotResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -40,6 +40,9 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/polls', field: 'polls' },
   { method: 'GET', path: '/api/polls/:pollId/responses', field: 'pollResponses', args: (req) => ({ pollId: Number(req.params.pollId) }) },
   { method: 'POST', path: '/api/polls/:pollId/responses', field: 'votePoll', args: (req) => ({ pollId: Number(req.params.pollId), input: req.body ?? {} }), status: 201 },
+  // AI assistant: the switch is public (the button shows to everyone); asking needs a session.
+  { method: 'GET', path: '/api/chatbot-enabled', field: 'chatbotEnabled' },
+  { method: 'POST', path: '/api/chat', field: 'chat', args: input },
 
   // Admin
   { method: 'GET', path: '/api/admin/parties', field: 'parties' },
@@ -78,6 +81,10 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/polls', field: 'createPoll', args: input, status: 201 },
   { method: 'PUT', path: '/api/admin/polls/:id', field: 'updatePoll', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
   { method: 'DELETE', path: '/api/admin/polls/:id', field: 'deletePoll', args: (req) => ({ id: id(req) }), respond: success },
+  // AI assistant
+  { method: 'PUT', path: '/api/admin/chatbot-enabled', field: 'setChatbotEnabled', args: input },
+  { method: 'GET', path: '/api/admin/chatbot-context', field: 'chatbotContext' },
+  { method: 'POST', path: '/api/admin/chatbot-context', field: 'updateChatbotContext', args: input },
   // Spreadsheets: multipart with the field "file"; ?dryRun=true answers without writing.
   { method: 'POST', path: '/api/admin/bulk-guests', field: 'bulkUploadParties', args: upload, file: 'file' },
   { method: 'POST', path: '/api/admin/bulk-party-guests', field: 'bulkUploadPartyGuests', args: upload, file: 'file' },
