@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query ChatbotEnabled {\n  chatbotEnabled {\n    enabled\n  }\n}\n\nmutation Chat($input: ChatInput!) {\n  chat(input: $input) {\n    response\n  }\n}": typeof types.ChatbotEnabledDocument,
     "query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n  }\n}": typeof types.WeddingDocument,
     "fragment PollFields on Poll {\n  id\n  question\n  options\n  type\n  voteCounts\n  myVote\n}\n\nquery PollsPage {\n  polls {\n    ...PollFields\n  }\n}\n\nmutation VotePoll($pollId: Int!, $input: PollVoteInput!) {\n  votePoll(pollId: $pollId, input: $input) {\n    id\n    pollId\n    selectedOption\n  }\n}": typeof types.PollFieldsFragmentDoc,
     "fragment RegistryItemFields on RegistryItem {\n  id\n  name\n  description\n  imageUrl\n  price\n  remainingQuantity\n}\n\nquery RegistryPage {\n  registryItems {\n    ...RegistryItemFields\n  }\n  paymentSettings {\n    venmoUsername\n    zelleEmail\n    currency\n  }\n}\n\nmutation ConfirmPayments($input: PaymentBatchInput!) {\n  confirmPayments(input: $input) {\n    id\n    registryItemId\n    quantity\n    amount\n    status\n  }\n}": typeof types.RegistryItemFieldsFragmentDoc,
@@ -21,6 +22,7 @@ type Documents = {
     "fragment SessionUserFields on SessionUser {\n  id\n  lastName\n  isAdmin\n  canRsvp\n  guestGroup\n  allowedPages\n  pageVersions {\n    logistics\n    eventSchedule\n  }\n  photoVersion\n}\n\nquery Me {\n  me {\n    ...SessionUserFields\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...SessionUserFields\n  }\n}\n\nmutation Logout {\n  logout\n}": typeof types.SessionUserFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "query ChatbotEnabled {\n  chatbotEnabled {\n    enabled\n  }\n}\n\nmutation Chat($input: ChatInput!) {\n  chat(input: $input) {\n    response\n  }\n}": types.ChatbotEnabledDocument,
     "query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n  }\n}": types.WeddingDocument,
     "fragment PollFields on Poll {\n  id\n  question\n  options\n  type\n  voteCounts\n  myVote\n}\n\nquery PollsPage {\n  polls {\n    ...PollFields\n  }\n}\n\nmutation VotePoll($pollId: Int!, $input: PollVoteInput!) {\n  votePoll(pollId: $pollId, input: $input) {\n    id\n    pollId\n    selectedOption\n  }\n}": types.PollFieldsFragmentDoc,
     "fragment RegistryItemFields on RegistryItem {\n  id\n  name\n  description\n  imageUrl\n  price\n  remainingQuantity\n}\n\nquery RegistryPage {\n  registryItems {\n    ...RegistryItemFields\n  }\n  paymentSettings {\n    venmoUsername\n    zelleEmail\n    currency\n  }\n}\n\nmutation ConfirmPayments($input: PaymentBatchInput!) {\n  confirmPayments(input: $input) {\n    id\n    registryItemId\n    quantity\n    amount\n    status\n  }\n}": types.RegistryItemFieldsFragmentDoc,
@@ -42,6 +44,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChatbotEnabled {\n  chatbotEnabled {\n    enabled\n  }\n}\n\nmutation Chat($input: ChatInput!) {\n  chat(input: $input) {\n    response\n  }\n}"): (typeof documents)["query ChatbotEnabled {\n  chatbotEnabled {\n    enabled\n  }\n}\n\nmutation Chat($input: ChatInput!) {\n  chat(input: $input) {\n    response\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

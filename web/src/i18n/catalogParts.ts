@@ -7,7 +7,7 @@ import type { Locale } from './locale';
  * `locales/<part>/{en,es}.json` with keys `<part>.*`, loaded with that page: guests never
  * download the admin's texts, and the first download carries no page's texts at all.
  */
-export const CATALOG_PARTS = ['admin', 'registry', 'polls'] as const;
+export const CATALOG_PARTS = ['admin', 'registry', 'polls', 'chatbot'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 // One chunk per part and language, compiled at build time like the guest catalogue.

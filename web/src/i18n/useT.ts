@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type adminEn from './locales/admin/en.json';
+import type chatbotEn from './locales/chatbot/en.json';
 import type en from './locales/en.json';
 import type pollsEn from './locales/polls/en.json';
 import type registryEn from './locales/registry/en.json';
@@ -9,7 +10,7 @@ import { isLocale, LOCALES, type Locale } from './locale';
  * A key of the catalogues (the guest's, and the parts loaded with their pages: see
  * catalogParts.ts); English is the reference, and a test keeps Spanish in step.
  */
-export type MessageId = keyof typeof en | keyof typeof adminEn | keyof typeof registryEn | keyof typeof pollsEn;
+export type MessageId = keyof typeof en | keyof typeof adminEn | keyof typeof registryEn | keyof typeof pollsEn | keyof typeof chatbotEn;
 export type MessageValues = Record<string, string | number | undefined>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AdminChatbot {\n  chatbotEnabled {\n    enabled\n  }\n  chatbotContext {\n    context\n    source\n  }\n}\n\nmutation SetChatbotEnabled($input: ChatbotEnabledInput!) {\n  setChatbotEnabled(input: $input) {\n    enabled\n  }\n}\n\nmutation UpdateChatbotContext($input: ChatbotContextInput!) {\n  updateChatbotContext(input: $input) {\n    context\n    source\n  }\n}": typeof types.AdminChatbotDocument,
     "fragment AdminGuestGroupFields on GuestGroup {\n  id\n  name\n  description\n  welcomeMessage\n  customLogistics\n  customRegistry\n  allowedPages\n  photoVersion\n  accommodationsVersion\n  eventScheduleVersion\n}\n\nfragment AdminPartyFields on Party {\n  id\n  lastName\n  zipCode\n  isAdmin\n  canRsvp\n  guestGroup\n}\n\nquery AdminDashboard {\n  ...AdminRsvpStatistics\n  ...AdminRsvpOptions\n  guestGroups {\n    ...AdminGuestGroupFields\n  }\n  parties {\n    ...AdminPartyFields\n  }\n  ...AdminPartyGuests\n  ...AdminPaymentSettings\n  ...AdminRegistryItems\n  ...AdminPaymentConfirmations\n}": typeof types.AdminGuestGroupFieldsFragmentDoc,
     "mutation CreateGuestGroup($input: GuestGroupInput!) {\n  createGuestGroup(input: $input) {\n    ...AdminGuestGroupFields\n  }\n}\n\nmutation UpdateGuestGroup($id: Int!, $input: GuestGroupUpdateInput!) {\n  updateGuestGroup(id: $id, input: $input) {\n    ...AdminGuestGroupFields\n  }\n}\n\nmutation DeleteGuestGroup($id: Int!) {\n  deleteGuestGroup(id: $id)\n}": typeof types.CreateGuestGroupDocument,
     "mutation CreateParty($input: PartyInput!) {\n  createParty(input: $input) {\n    ...AdminPartyFields\n  }\n}\n\nmutation UpdateParty($id: Int!, $input: PartyUpdateInput!) {\n  updateParty(id: $id, input: $input) {\n    ...AdminPartyFields\n  }\n}": typeof types.CreatePartyDocument,
@@ -24,6 +25,7 @@ type Documents = {
     "fragment AdminRsvpStatistics on Query {\n  rsvpStatistics {\n    totalInvited\n    responded\n    attending\n    notAttending\n    noResponse\n    responseRate\n    meals {\n      meal\n      count\n    }\n    guests {\n      id\n      firstName\n      lastName\n      isChild\n      partyId\n      status\n      mealPreference\n    }\n  }\n}": typeof types.AdminRsvpStatisticsFragmentDoc,
 };
 const documents: Documents = {
+    "query AdminChatbot {\n  chatbotEnabled {\n    enabled\n  }\n  chatbotContext {\n    context\n    source\n  }\n}\n\nmutation SetChatbotEnabled($input: ChatbotEnabledInput!) {\n  setChatbotEnabled(input: $input) {\n    enabled\n  }\n}\n\nmutation UpdateChatbotContext($input: ChatbotContextInput!) {\n  updateChatbotContext(input: $input) {\n    context\n    source\n  }\n}": types.AdminChatbotDocument,
     "fragment AdminGuestGroupFields on GuestGroup {\n  id\n  name\n  description\n  welcomeMessage\n  customLogistics\n  customRegistry\n  allowedPages\n  photoVersion\n  accommodationsVersion\n  eventScheduleVersion\n}\n\nfragment AdminPartyFields on Party {\n  id\n  lastName\n  zipCode\n  isAdmin\n  canRsvp\n  guestGroup\n}\n\nquery AdminDashboard {\n  ...AdminRsvpStatistics\n  ...AdminRsvpOptions\n  guestGroups {\n    ...AdminGuestGroupFields\n  }\n  parties {\n    ...AdminPartyFields\n  }\n  ...AdminPartyGuests\n  ...AdminPaymentSettings\n  ...AdminRegistryItems\n  ...AdminPaymentConfirmations\n}": types.AdminGuestGroupFieldsFragmentDoc,
     "mutation CreateGuestGroup($input: GuestGroupInput!) {\n  createGuestGroup(input: $input) {\n    ...AdminGuestGroupFields\n  }\n}\n\nmutation UpdateGuestGroup($id: Int!, $input: GuestGroupUpdateInput!) {\n  updateGuestGroup(id: $id, input: $input) {\n    ...AdminGuestGroupFields\n  }\n}\n\nmutation DeleteGuestGroup($id: Int!) {\n  deleteGuestGroup(id: $id)\n}": types.CreateGuestGroupDocument,
     "mutation CreateParty($input: PartyInput!) {\n  createParty(input: $input) {\n    ...AdminPartyFields\n  }\n}\n\nmutation UpdateParty($id: Int!, $input: PartyUpdateInput!) {\n  updateParty(id: $id, input: $input) {\n    ...AdminPartyFields\n  }\n}": types.CreatePartyDocument,
@@ -48,6 +50,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminChatbot {\n  chatbotEnabled {\n    enabled\n  }\n  chatbotContext {\n    context\n    source\n  }\n}\n\nmutation SetChatbotEnabled($input: ChatbotEnabledInput!) {\n  setChatbotEnabled(input: $input) {\n    enabled\n  }\n}\n\nmutation UpdateChatbotContext($input: ChatbotContextInput!) {\n  updateChatbotContext(input: $input) {\n    context\n    source\n  }\n}"): (typeof documents)["query AdminChatbot {\n  chatbotEnabled {\n    enabled\n  }\n  chatbotContext {\n    context\n    source\n  }\n}\n\nmutation SetChatbotEnabled($input: ChatbotEnabledInput!) {\n  setChatbotEnabled(input: $input) {\n    enabled\n  }\n}\n\nmutation UpdateChatbotContext($input: ChatbotContextInput!) {\n  updateChatbotContext(input: $input) {\n    context\n    source\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
