@@ -15,6 +15,7 @@ import { submitAttendance } from '../rsvp/rsvp.service.js';
 import { updateRsvpOptions } from '../rsvp/rsvp-options.service.js';
 import { seedRegistry } from './seed-demo-registry.js';
 import { seedPolls } from './seed-demo-polls.js';
+import { seedChatbot } from './seed-demo-chatbot.js';
 
 const ALL = [...GUEST_PAGES];
 
@@ -91,6 +92,7 @@ async function seedDemo(em: EntityManager): Promise<void> {
   }
   await seedRegistry(em, parties);
   await seedPolls(em, parties);
+  await seedChatbot(em);
 }
 
 const config = loadConfig();

@@ -73,7 +73,9 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
 function SignInFirst({ onClose }: { onClose: () => void }) {
   const t = useT();
   const ref = useRef<HTMLAnchorElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
   return (
     <Stack flex="1" justify="center" align="center" gap="3" p="6" textAlign="center">
       <Text>{t('chatbot.signIn')}</Text>
@@ -125,8 +127,13 @@ function Conversation() {
   const chat = useChat();
   const inputRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
-  useEffect(() => inputRef.current?.focus(), []);
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [chat.messages.length, chat.waiting]);
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+  // A block body: Chromium's scrollIntoView now returns a promise, which React would take for a clean-up.
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [chat.messages.length, chat.waiting]);
   return (
     <>
       <Box flex="1" overflowY="auto" px="4" py="3" role="log" aria-label={t('chatbot.conversation')} aria-live="polite" tabIndex={0}>
