@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Box, chakra, Flex, Heading, IconButton, Input, Link, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Send, X } from 'lucide-react';
@@ -15,24 +15,17 @@ interface ChatPanelProps {
 
 /**
  * The 380 × 500 px conversation panel, "Ask us anything!". A non-modal dialog: the page stays
- * usable behind it, Escape closes it. Signed-out visitors are asked to sign in.
+ * usable behind it; Escape closes it (ChatbotLauncher). Signed-out visitors are asked to sign in.
  */
 export function ChatPanel({ id, onClose }: ChatPanelProps) {
   const t = useT();
   const titleId = useId();
   const { user, loading } = useSession();
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose();
-    }
-  };
   return (
     <Flex
       id={id}
       role="dialog"
       aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
       direction="column"
       position="fixed"
       bottom={{ base: '20', md: '24' }}

@@ -74,7 +74,15 @@ describe('the assistant widget', () => {
     await screen.findByRole('textbox', { name: 'Your question' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(panel.isConnected).toBe(false));
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ask us anything!' }));
+    const button = screen.getByRole('button', { name: 'Ask us anything!' });
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    // Open again; Escape from the button itself closes it too.
+    await user.click(button);
+    await screen.findByRole('textbox', { name: 'Your question' });
+    button.focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('asks signed-out visitors to sign in', async () => {

@@ -29,7 +29,16 @@ function ChatbotButton() {
   }, []);
   if (!loaded) return null;
   return (
-    <chakra.aside aria-label={t('chatbot.title')}>
+    // Escape closes the panel from anywhere in it, and from its button.
+    <chakra.aside
+      aria-label={t('chatbot.title')}
+      onKeyDown={(e) => {
+        if (open && e.key === 'Escape') {
+          e.stopPropagation();
+          close();
+        }
+      }}
+    >
       <IconButton
         ref={buttonRef}
         position="fixed"
