@@ -21,14 +21,14 @@ export class ChatbotResolver {
   @AdminOnly()
   @Query(() => ChatbotContext)
   chatbotContext(@Ctx() ctx: Context): Promise<ChatbotContext> {
-    return chatbotContextView(ctx.em);
+    return chatbotContextView(ctx.em, ctx.config.chatbot);
   }
 
   @AdminOnly()
   @Mutation(() => ChatbotContext, { description: 'Replaces the context; an empty one makes the assistant answer from the site’s own content.' })
   async updateChatbotContext(@Arg('input', () => ChatbotContextInput) input: ChatbotContextInput, @Ctx() ctx: Context): Promise<ChatbotContext> {
     await setChatbotContext(ctx.em, input.context);
-    return chatbotContextView(ctx.em);
+    return chatbotContextView(ctx.em, ctx.config.chatbot);
   }
 
   @SignedIn()

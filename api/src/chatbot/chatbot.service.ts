@@ -27,9 +27,9 @@ export function providerFor(config: ChatbotConfig): ChatProvider {
   return config.apiBaseUrl && config.model ? openAiCompatible({ baseUrl: config.apiBaseUrl, apiKey: config.apiKey, model: config.model }) : offlineProvider;
 }
 
-export async function chatbotContextView(em: EntityManager): Promise<ChatbotContext> {
+export async function chatbotContextView(em: EntityManager, config: ChatbotConfig): Promise<ChatbotContext> {
   const context = await chatbotContext(em);
-  return { context, source: context ? 'couple' : 'site' };
+  return { context, source: context ? 'couple' : 'site', provider: providerFor(config).name, model: config.apiBaseUrl ? (config.model ?? null) : null };
 }
 
 let limiter: { perMinute: number; limiter: ChatLimiter } | undefined;

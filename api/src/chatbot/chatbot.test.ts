@@ -49,7 +49,7 @@ describe('the assistant’s settings', () => {
   });
 
   it('keeps the context the couple writes, trimmed, and says which source the assistant uses', async () => {
-    expect(await admin.rest('GET', '/api/admin/chatbot-context')).toMatchObject({ status: 200, body: { context: '', source: 'site' } });
+    expect(await admin.rest('GET', '/api/admin/chatbot-context')).toMatchObject({ status: 200, body: { context: '', source: 'site', provider: 'offline', model: null } });
     expect(await setContext(`  ${DEMO_CHATBOT_CONTEXT}\n\n`)).toMatchObject({ status: 200, body: { context: DEMO_CHATBOT_CONTEXT, source: 'couple' } });
     const read = await admin.gql('{ chatbotContext { context source } }');
     expect(read.data.chatbotContext).toEqual({ context: DEMO_CHATBOT_CONTEXT, source: 'couple' });

@@ -21,6 +21,12 @@ export class ChatbotContext {
     description: "couple: the assistant answers from the context above; site: none is written, so it answers from the site's own content each guest may see (wedding facts, venue, RSVP details).",
   })
   source!: string;
+
+  @Field(() => String, { description: 'offline: the built-in answerer (no model configured); openai-compatible: the model of CHATBOT_MODEL.' })
+  provider!: string;
+
+  @Field(() => String, { nullable: true, description: 'The configured model, when there is one.' })
+  model!: string | null;
 }
 
 @InputType()

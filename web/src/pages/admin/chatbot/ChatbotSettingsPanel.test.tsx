@@ -12,7 +12,7 @@ const settings = (enabled: boolean, context: string): MockLink.MockedResponse =>
   result: {
     data: {
       chatbotEnabled: { __typename: 'ChatbotEnabled', enabled },
-      chatbotContext: { __typename: 'ChatbotContext', context, source: context ? 'couple' : 'site' },
+      chatbotContext: { __typename: 'ChatbotContext', context, source: context ? 'couple' : 'site', provider: 'offline', model: null },
     },
   },
 });
@@ -34,6 +34,7 @@ describe('AI Chatbot Settings panel', () => {
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(screen.getByText("No context set yet. Click 'Edit Context' to add information.")).toBeTruthy();
     expect(screen.getByText(/the assistant answers from the site's own content/)).toBeTruthy();
+    expect(screen.getByText(/^Answers come from the built-in offline answerer/)).toBeTruthy();
     await user.click(toggle);
     await expectToast('Success', 'AI Chatbot enabled');
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
@@ -48,7 +49,7 @@ describe('AI Chatbot Settings panel', () => {
         settings(true, ''),
         {
           request: { query: UpdateChatbotContextDocument, variables: { input: { context: CONTEXT } } },
-          result: { data: { updateChatbotContext: { __typename: 'ChatbotContext', context: CONTEXT, source: 'couple' } } },
+          result: { data: { updateChatbotContext: { __typename: 'ChatbotContext', context: CONTEXT, source: 'couple', provider: 'offline', model: null } } },
         },
         settings(true, CONTEXT),
       ],
@@ -63,6 +64,14 @@ describe('AI Chatbot Settings panel', () => {
     await screen.findByText(/Shuttle: 4:00 pm from the hotel\./);
     expect(screen.getByText('The assistant answers from this context only.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Context' })));
+  });
+
+  it('names the model when one is configured', async () => {
+    const withModel = settings(true, CONTEXT);
+    const data = (withModel.result as { data: { chatbotContext: Record<string, unknown> } }).data;
+    Object.assign(data.chatbotContext, { provider: 'openai-compatible', model: 'gpt-4o-mini' });
+    renderWithProviders(<ChatbotSettingsPanel />, { mocks: [withModel] });
+    await screen.findByText('Answers come from the AI model gpt-4o-mini.');
   });
 
   it('says so when the context cannot be saved, and keeps the draft', async () => {

@@ -73,6 +73,9 @@ export function ChatbotSettingsPanel() {
         <Text fontSize="sm" color="fg.muted" mt="2">
           {t(s.source === 'couple' ? 'admin.chatbot.sourceCouple' : 'admin.chatbot.sourceSite')}
         </Text>
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          {s.model === null ? t('admin.chatbot.providerOffline') : t('admin.chatbot.providerModel', { model: s.model })}
+        </Text>
       </Box>
       {s.editing ? (
         <chakra.form onSubmit={s.save} noValidate aria-label={t('admin.chatbot.editContext')}>

@@ -75,6 +75,7 @@ export function useChatbotSettings() {
     switching: switching.loading,
     context: saved,
     source: data?.chatbotContext.source ?? 'site',
+    model: data?.chatbotContext.provider === 'openai-compatible' ? (data.chatbotContext.model ?? '') : null,
     editing,
     draft,
     error,
