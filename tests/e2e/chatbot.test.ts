@@ -84,7 +84,7 @@ describe.skipIf(browserMissing)('the AI assistant in Chromium', () => {
     await page.keyboard.press('Enter');
     await log.getByText('cocktail attire', { exact: false }).waitFor();
     await page.keyboard.press('Escape');
-    await panel.waitFor({ state: 'detached' });
+    await panel.waitFor({ state: 'hidden' });
     expect(await launcher.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await weakFocusRings(page), 'focus rings with the assistant').toEqual([]);
     expect(pageErrors.get(page)).toEqual([]);

@@ -9,6 +9,8 @@ import { MAX_QUESTION, useChat, type ChatMessage } from './useChat';
 
 interface ChatPanelProps {
   id: string;
+  /** Hidden, not unmounted, while closed: the conversation stays for the next opening. */
+  open: boolean;
   /** Closes the panel and puts focus back on its button. */
   onClose: () => void;
 }
@@ -17,7 +19,7 @@ interface ChatPanelProps {
  * The 380 × 500 px conversation panel, "Ask us anything!". A non-modal dialog: the page stays
  * usable behind it; Escape closes it (ChatbotLauncher). Signed-out visitors are asked to sign in.
  */
-export function ChatPanel({ id, onClose }: ChatPanelProps) {
+export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const t = useT();
   const titleId = useId();
   const { user, loading } = useSession();
@@ -26,6 +28,7 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
       id={id}
       role="dialog"
       aria-labelledby={titleId}
+      display={open ? 'flex' : 'none'}
       direction="column"
       position="fixed"
       bottom={{ base: '20', md: '24' }}
@@ -55,20 +58,20 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
           <Spinner color="sage.600" />
         </Flex>
       ) : user ? (
-        <Conversation />
+        <Conversation open={open} />
       ) : (
-        <SignInFirst onClose={onClose} />
+        <SignInFirst open={open} onClose={onClose} />
       )}
     </Flex>
   );
 }
 
-function SignInFirst({ onClose }: { onClose: () => void }) {
+function SignInFirst({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const ref = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    ref.current?.focus();
-  }, []);
+    if (open) ref.current?.focus();
+  }, [open]);
   return (
     <Stack flex="1" justify="center" align="center" gap="3" p="6" textAlign="center">
       <Text>{t('chatbot.signIn')}</Text>
@@ -115,21 +118,22 @@ function Bubble({ message }: { message: ChatMessage }) {
   );
 }
 
-function Conversation() {
+function Conversation({ open }: { open: boolean }) {
   const t = useT();
   const chat = useChat();
   const inputRef = useRef<HTMLInputElement>(null);
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
-  // A block body: Chromium's scrollIntoView now returns a promise, which React would take for a clean-up.
+    if (open) inputRef.current?.focus();
+  }, [open]);
+  // The newest message in view; the log scrolls, never the page behind the panel.
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [chat.messages.length, chat.waiting]);
+    const log = logRef.current;
+    if (open && log) log.scrollTop = log.scrollHeight;
+  }, [open, chat.messages.length, chat.waiting]);
   return (
     <>
-      <Box flex="1" overflowY="auto" px="4" py="3" role="log" aria-label={t('chatbot.conversation')} aria-live="polite" tabIndex={0}>
+      <Box ref={logRef} flex="1" overflowY="auto" px="4" py="3" role="log" aria-label={t('chatbot.conversation')} aria-live="polite" tabIndex={0}>
         <Text fontSize="sm" color="fg.muted" mb="3">
           {t('chatbot.intro')}
         </Text>
@@ -144,9 +148,19 @@ function Conversation() {
             {t('chatbot.waiting')}
           </Flex>
         )}
-        <div ref={endRef} />
       </Box>
-      <chakra.form onSubmit={chat.send} display="flex" gap="2" p="3" borderTopWidth="1px" borderColor="sage.100">
+      <chakra.form
+        onSubmit={(e) => {
+          void chat.send(e);
+          // Focus stays in the panel (the send button is disabled while waiting): the next question, or Escape.
+          inputRef.current?.focus();
+        }}
+        display="flex"
+        gap="2"
+        p="3"
+        borderTopWidth="1px"
+        borderColor="sage.100"
+      >
         <Input
           ref={inputRef}
           aria-label={t('chatbot.questionLabel')}

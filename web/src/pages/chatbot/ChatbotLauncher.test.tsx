@@ -48,7 +48,13 @@ describe('the assistant widget', () => {
     await screen.findByText('Dress code: cocktail attire.');
     expect(screen.queryByText('Waiting for the answer...')).toBeNull();
     expect(log.textContent!.indexOf('What should I wear?')).toBeLessThan(log.textContent!.indexOf('cocktail attire'));
-    expect(panel).toBeTruthy();
+    // Closed and opened again, the conversation is still there.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Ask us anything!' }));
+    expect(await screen.findByRole('dialog', { name: 'Ask us anything!' })).toBe(panel);
+    expect(screen.getByRole('log', { name: 'Conversation' }).textContent).toContain('cocktail attire');
+    await waitFor(() => expect(document.activeElement).toBe(input));
   });
 
   it('shows "Failed to get response from AI" when the answer fails, with the reason when it is the guest’s to act on', async () => {
@@ -73,7 +79,8 @@ describe('the assistant widget', () => {
     const panel = await openPanel(user);
     await screen.findByRole('textbox', { name: 'Your question' });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(panel.isConnected).toBe(false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(panel.isConnected).toBe(true);
     const button = screen.getByRole('button', { name: 'Ask us anything!' });
     expect(document.activeElement).toBe(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');

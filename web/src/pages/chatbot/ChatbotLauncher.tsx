@@ -22,6 +22,8 @@ function ChatbotButton() {
   const t = useT();
   const loaded = useCatalogPart('chatbot');
   const [open, setOpen] = useState(false);
+  // Once opened the panel stays mounted, hidden while closed, so the conversation is kept.
+  const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);
@@ -51,14 +53,18 @@ function ChatbotButton() {
         shadow="lg"
         aria-label={t('chatbot.open')}
         aria-expanded={open}
-        aria-controls={open ? CHAT_PANEL_ID : undefined}
-        onClick={() => (open ? close() : setOpen(true))}
+        aria-controls={opened ? CHAT_PANEL_ID : undefined}
+        onClick={() => {
+          if (open) return close();
+          setOpen(true);
+          setOpened(true);
+        }}
       >
         {open ? <X aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
       </IconButton>
-      {open && (
+      {opened && (
         <Suspense fallback={null}>
-          <ChatPanel id={CHAT_PANEL_ID} onClose={close} />
+          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} />
         </Suspense>
       )}
     </chakra.aside>
