@@ -56,6 +56,35 @@ describe('the offline answerer over a couple’s context', () => {
   });
 });
 
+describe('the offline answerer over a context written in Spanish', () => {
+  const es = passagesOf(
+    [
+      'Lugar: Masia Can Ribas, Carrer de la Vinya 12, Sant Pere de Ribes, cerca de Sitges.',
+      '',
+      'Código de vestimenta: cóctel. La ceremonia es sobre césped: mejor tacón ancho o zapato plano.',
+      '',
+      'Autobuses:',
+      '- 16:00 desde el Hotel Calipolis hasta la finca',
+      '- Vuelta a las 00:30 y a las 2:15',
+      '',
+      'Los niños son bienvenidos: habrá menú infantil.',
+    ].join('\n'),
+  );
+  const preguntar = (q: string) => answerOffline(es, q, 'es');
+
+  it('answers the dress code, the buses and the place, accents or not', () => {
+    expect(preguntar('¿Qué ropa me pongo?').text).toContain('cóctel');
+    expect(preguntar('codigo de vestimenta').text).toContain('cóctel');
+    expect(preguntar('¿A qué hora sale el autobús?').text).toContain('16:00 desde el Hotel Calipolis');
+    expect(preguntar('¿Dónde es la boda?').text).toContain('Masia Can Ribas');
+    expect(preguntar('¿Puedo llevar a mis hijos?').text).toContain('menú infantil');
+  });
+
+  it('says in Spanish that it does not know', () => {
+    expect(preguntar('¿Puedo llevar a mi perro?')).toEqual({ known: false, text: 'No sé la respuesta a eso. Pregunta directamente a los novios; estarán encantados de ayudarte.' });
+  });
+});
+
 describe('passages', () => {
   it('are lines, with a list heading kept in front of each item and wrapped lines joined', () => {
     expect(passagesOf('Shuttle:\n- 4 pm from the hotel\n- 5 pm from the station\n\nWe met in\ncollege.').map((p) => p.text)).toEqual([

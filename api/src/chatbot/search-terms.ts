@@ -1,3 +1,10 @@
+/**
+ * Stands for a clock time ("4:30 pm", "16:00") in a passage, so "what time…?" and "¿a qué
+ * hora…?" find the passages that give one.
+ */
+export const CLOCK_TERM = 'clocktime';
+const CLOCK = /\b\d{1,2}(?::\d{2}\s*(?:[ap]\.?m\.?)?|\s*[ap]\.?m\.?|h\d{2})(?![\p{L}\p{N}])/iu;
+
 /** Words that say nothing about what a question is after, in English and Spanish (accents removed). */
 const STOPWORDS = new Set(
   (
@@ -24,8 +31,9 @@ const RELATED: Record<string, string[]> = {
   transportation: ['shuttle', 'bus', 'transport'],
   where: ['venue', 'address', 'location', 'place'],
   located: ['venue', 'address', 'location'],
-  when: ['date', 'time', 'day'],
-  time: ['pm', 'am', 'hour', 'schedule'],
+  when: ['date', 'time', 'day', CLOCK_TERM],
+  time: ['pm', 'am', 'hour', 'schedule', CLOCK_TERM],
+  hour: ['time', CLOCK_TERM],
   meet: ['met'],
   start: ['time', 'begin'],
   park: ['parking'],
@@ -44,9 +52,13 @@ const RELATED: Record<string, string[]> = {
   autobus: ['traslado', 'lanzadera', 'bus'],
   bus: ['shuttle', 'transport', 'transportation', 'traslado', 'autobus'],
   donde: ['lugar', 'direccion', 'finca', 'ubicacion'],
-  cuando: ['fecha', 'hora', 'dia'],
+  cuando: ['fecha', 'hora', 'dia', CLOCK_TERM],
+  hora: ['horario', CLOCK_TERM],
+  horario: ['hora', CLOCK_TERM],
+  sale: ['salida'],
+  hijo: ['nino', 'infantil'],
+  nino: ['hijo', 'infantil'],
   regalo: ['lista', 'regalos'],
-  ninos: ['nino', 'hijos'],
 };
 
 /**
@@ -56,13 +68,16 @@ const RELATED: Record<string, string[]> = {
 export function searchTerm(word: string): string | null {
   let term = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   if (term.length < 2 || STOPWORDS.has(term)) return null;
-  if (term.length > 3 && term.endsWith('s') && !term.endsWith('ss')) term = term.slice(0, -1);
+  // "buses", "autobuses", "dresses" lose "es"; other plurals their "s".
+  if (term.length > 4 && /[sxz]es$/.test(term)) term = term.slice(0, -2);
+  else if (term.length > 3 && term.endsWith('s') && !term.endsWith('ss')) term = term.slice(0, -1);
   return STOPWORDS.has(term) ? null : term;
 }
 
-/** The search terms of a text, in order, repeats kept. */
+/** The search terms of a text, in order, repeats kept (and CLOCK_TERM when it gives a time). */
 export function termsOf(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(searchTerm).filter((t): t is string => t !== null);
+  const terms = (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(searchTerm).filter((t): t is string => t !== null);
+  return CLOCK.test(text) ? [...terms, CLOCK_TERM] : terms;
 }
 
 /** A question's terms, each with the related words that count as finding it. */
