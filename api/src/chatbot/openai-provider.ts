@@ -1,9 +1,6 @@
 import { LANGUAGE_NAMES } from './language.js';
 import { ProviderFailure, type ChatProvider, type ChatRequest } from './provider.js';
 
-/** A short reply is the brief; the cap keeps a runaway model from costing much. */
-const MAX_TOKENS = 400;
-
 /**
  * The instructions and the couple's text. The guest's question is not part of it: it goes in a
  * user message of its own, so nothing a guest types can pass for an instruction.
@@ -44,8 +41,8 @@ export function openAiCompatible(options: { baseUrl: string; apiKey?: string; mo
             { role: 'system', content: systemMessage(request) },
             { role: 'user', content: request.question },
           ],
-          temperature: 0.2,
-          max_tokens: MAX_TOKENS,
+          // No temperature or max_tokens: newer OpenAI models refuse them, and the brevity asked
+          // for in the instructions keeps replies short on every server.
         }),
         signal: request.signal,
       });
