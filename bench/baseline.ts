@@ -15,6 +15,7 @@ import { PARTY_GUESTS_SQL } from '../api/src/party-guests/party-guest.service.js
 import { PARTY_ANSWERS_SQL } from '../api/src/rsvp/rsvp.service.js';
 import { REGISTRY_ITEMS_SQL } from '../api/src/registry/registry.service.js';
 import { POLLS_SQL } from '../api/src/polls/polls.service.js';
+import { TRIVIA_SQL } from '../api/src/trivia/trivia.service.js';
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(process.env.BASELINE_DATA_DIR);
 // Pool sizes as the app's; idle connections are kept, since the embedded database would
@@ -44,7 +45,7 @@ async function sessionUser(ctx: Koa.Context) {
 
 // A guest page's read (the RSVP page's guests and answers, the registry's items): the app's
 // own statements, after the same page check.
-async function pageRead(ctx: Koa.Context, page: 'rsvp' | 'registry' | 'polls', name: string, text: string, byParty: boolean, extra: unknown[] = []) {
+async function pageRead(ctx: Koa.Context, page: 'rsvp' | 'registry' | 'polls' | 'trivia', name: string, text: string, byParty: boolean, extra: unknown[] = []) {
   const user = await sessionUser(ctx);
   // allowedPages already went through the policy; as the actor's own pages they give the same answer.
   const actor = { ...user!, groupPages: user?.allowedPages ?? [] };
@@ -76,6 +77,9 @@ app.use(async (ctx) => {
   } else if (ctx.method === 'GET' && ctx.path === '/api/polls') {
     // The active polls only (false: not the admins' list of every poll).
     await pageRead(ctx, 'polls', 'active_polls', POLLS_SQL, true, [false]);
+  } else if (ctx.method === 'GET' && ctx.path === '/api/trivia') {
+    // The active questions, the key hidden where the party has not answered (false: not the admins' list).
+    await pageRead(ctx, 'trivia', 'trivia_questions', TRIVIA_SQL, true, [false]);
   } else if (ctx.method === 'POST' && ctx.path === '/graphql') {
     // Only the benchmark's `me` query is ever sent here; parsing the body is part of the work.
     await readJson(ctx);

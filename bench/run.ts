@@ -11,7 +11,7 @@
 // that file is kept.
 //
 // Goal for the signed-in reads (GET /api/user, `me`, the RSVP page's GET /api/party-guests
-// and /api/guest-attendance, the registry's GET /api/registry-items, the polls page's GET /api/polls): at least half the baseline's throughput at every connection
+// and /api/guest-attendance, the registry's GET /api/registry-items, the polls page's GET /api/polls, the trivia page's GET /api/trivia): at least half the baseline's throughput at every connection
 // count, and p99 under 100 ms at 200 connections.
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -64,7 +64,7 @@ async function call(url: string, method: string, path: string, body?: unknown, c
 /** A guest in its own guest group, so the read goes through party and group like a real guest's. */
 async function signedInGuest(url: string): Promise<string> {
   const { cookie } = await call(url, 'POST', '/api/login', admin);
-  const group = { name: 'bench-travellers', allowedPages: ['home', 'couple', 'rsvp', 'logistics', 'registry', 'polls'], accommodationsVersion: 'villa' };
+  const group = { name: 'bench-travellers', allowedPages: ['home', 'couple', 'rsvp', 'logistics', 'registry', 'polls', 'trivia'], accommodationsVersion: 'villa' };
   const setup = [
     ['/api/admin/guest-groups', group],
     ['/api/admin/parties', { ...guest, guestGroup: group.name, canRsvp: true }],
@@ -110,6 +110,17 @@ async function signedInGuest(url: string): Promise<string> {
         if (voted.status !== 201) throw new Error(`voting: ${voted.status} ${voted.text}`);
       }
     }
+    // The trivia page's read: three questions, one inactive (not listed), the guest has answered one.
+    for (let i = 0; i < 3; i++) {
+      const question = { question: `Question ${i + 1}?`, options: ['Madrid', 'Lisbon', 'Paris'], correctOption: i % 3, active: i !== 2 };
+      const created = await call(url, 'POST', '/api/admin/trivia', question, cookie);
+      if (created.status !== 201) throw new Error(`adding a trivia question: ${created.status} ${created.text}`);
+      if (i === 0) {
+        const id = (JSON.parse(created.text) as { id: number }).id;
+        const answered = await call(url, 'POST', `/api/trivia/${id}/responses`, { selectedOption: 1 }, signIn.cookie);
+        if (answered.status !== 201) throw new Error(`answering: ${answered.status} ${answered.text}`);
+      }
+    }
   }
   return signIn.cookie;
 }
@@ -147,6 +158,7 @@ fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGro
     { name: 'GET /api/guest-attendance', compared: true, request: { method: 'GET', path: '/api/guest-attendance', headers: { cookie } } },
     { name: 'GET /api/registry-items', compared: true, request: { method: 'GET', path: '/api/registry-items', headers: { cookie } } },
     { name: 'GET /api/polls', compared: true, request: { method: 'GET', path: '/api/polls', headers: { cookie } } },
+    { name: 'GET /api/trivia', compared: true, request: { method: 'GET', path: '/api/trivia', headers: { cookie } } },
     { name: 'GET / (static, no database)', compared: false, request: { method: 'GET', path: '/' } },
     { name: 'POST /api/login', compared: false, request: { method: 'POST', path: '/api/login', headers: json, body: JSON.stringify(signer) } },
   ];

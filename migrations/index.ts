@@ -5,6 +5,9 @@ import { Migration20261122051908_sign_in_keys } from './Migration20261122051908_
 import { Migration20261122074252_guests_and_rsvp } from './Migration20261122074252_guests_and_rsvp.js';
 import { Migration20261123185536_registry } from './Migration20261123185536_registry.js';
 import { Migration20261125104523_polls } from './Migration20261125104523_polls.js';
+import { Migration20261125121655_site_texts } from './Migration20261125121655_site_texts.js';
+import { Migration20261125121751_trivia } from './Migration20261125121751_trivia.js';
+import { Migration20261125124317_site_images } from './Migration20261125124317_site_images.js';
 
 export const migrationsList = [
   { name: 'Migration20261121233049_initial', class: Migration20261121233049_initial },
@@ -13,4 +16,7 @@ export const migrationsList = [
   { name: 'Migration20261122074252_guests_and_rsvp', class: Migration20261122074252_guests_and_rsvp },
   { name: 'Migration20261123185536_registry', class: Migration20261123185536_registry },
   { name: 'Migration20261125104523_polls', class: Migration20261125104523_polls },
+  { name: 'Migration20261125121655_site_texts', class: Migration20261125121655_site_texts },
+  { name: 'Migration20261125121751_trivia', class: Migration20261125121751_trivia },
+  { name: 'Migration20261125124317_site_images', class: Migration20261125124317_site_images },
 ];

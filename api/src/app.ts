@@ -20,6 +20,7 @@ import { restRoutes } from './rest/routes.js';
 import { graphqlUploads } from './graphql/uploads.js';
 import { compression } from './web/compression.js';
 import { playground, webApp } from './web/static.js';
+import { siteImageFiles } from './site-images/image-files.js';
 
 const API = /^\/(api|graphql)(\/|$)/;
 export const SESSION_DAYS = 30;
@@ -233,6 +234,12 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
   app.use(errorsAsJson());
   app.use(compression());
   app.use(securityHeaders());
+  // The calendar file lives at the site's root (spec §7) but is the logistics page's data: the API answers it.
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/wedding.ics') ctx.path = '/api/wedding.ics';
+    return next();
+  });
+  app.use(siteImageFiles(config));
   app.use(webApp(config.webDist));
   app.use(playground(config.webDist));
   const countStatements = statementCounter(orm);

@@ -9,6 +9,7 @@ import { LoginLimiter } from './auth/login-limiter.js';
 import { ensureFirstAdmin } from './parties/first-admin.js';
 import { deleteExpiredSessions } from './session/session.store.js';
 import { createApp } from './app.js';
+import { seedDefaultTexts } from './content/content.service.js';
 
 export interface RunningServer {
   url: string;
@@ -24,6 +25,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   try {
     await migrate(db.orm);
     await ensureFirstAdmin(db.orm.em.fork(), config);
+    await seedDefaultTexts(db.orm.em.fork());
     await deleteExpiredSessions(db.orm);
     const schema = await getSchema();
     const apollo = createApolloServer(schema);

@@ -67,6 +67,18 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     polls: page('polls'),
     pollResponses: page('polls'),
     adminPolls: admin,
+    // Site content
+    storyContent: page('couple'),
+    logisticsContent: page('logistics'),
+    scheduleContent: page('schedule'),
+    weddingCalendar: page('logistics'),
+    welcomeMessage: page('home'),
+    registryNote: page('registry'),
+    siteTexts: admin,
+    triviaQuestions: page('trivia'),
+    triviaResponses: page('trivia'),
+    triviaLeaderboard: page('trivia'),
+    adminTriviaQuestions: admin,
     paymentConfirmations: admin,
     rsvps: admin,
     allPartyGuests: admin,
@@ -75,6 +87,9 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     rsvpStatistics: admin,
     chatbotEnabled: anyone,
     chatbotContext: admin,
+    // Site images
+    siteImages: anyone, // signed out: the hero only; close-friends photos per caller
+    adminSiteImages: admin,
   },
 
   Mutation: {
@@ -99,6 +114,12 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     createPoll: admin,
     updatePoll: admin,
     deletePoll: admin,
+    // Site content
+    updateSiteText: admin,
+    answerTrivia: page('trivia'),
+    createTriviaQuestion: admin,
+    updateTriviaQuestion: admin,
+    deleteTriviaQuestion: admin,
     updatePaymentConfirmation: admin,
     updatePaymentSettings: admin,
     bulkUploadParties: admin,
@@ -107,6 +128,11 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     chat: signedIn, // 404 while the assistant is off
     setChatbotEnabled: admin,
     updateChatbotContext: admin,
+    // Site images
+    signImageUrls: anyone,
+    uploadSiteImage: admin,
+    updateSiteImage: admin,
+    deleteSiteImage: admin,
   },
 
   // 'METHOD /path' exactly as in api/src/rest/routes.ts.
@@ -135,6 +161,17 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'GET /api/polls': page('polls'),
     'GET /api/polls/:pollId/responses': page('polls'),
     'POST /api/polls/:pollId/responses': page('polls'),
+    // Site content
+    'GET /api/content/story': page('couple'),
+    'GET /api/content/logistics': page('logistics'),
+    'GET /api/content/schedule': page('schedule'),
+    'GET /api/wedding.ics': page('logistics'),
+    'GET /api/content/welcome': page('home'),
+    'GET /api/content/registry-note': page('registry'),
+    'GET /api/trivia': page('trivia'),
+    'GET /api/trivia/leaderboard': page('trivia'),
+    'GET /api/trivia/:id/responses': page('trivia'),
+    'POST /api/trivia/:id/responses': page('trivia'),
     'GET /api/admin/rsvps': admin,
     'PATCH /api/admin/rsvps/:userId': admin,
     'GET /api/admin/rsvp-statistics': admin,
@@ -151,6 +188,13 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'POST /api/admin/polls': admin,
     'PUT /api/admin/polls/:id': admin,
     'DELETE /api/admin/polls/:id': admin,
+    // Site content
+    'GET /api/admin/site-texts': admin,
+    'PUT /api/admin/site-texts/:key': admin,
+    'GET /api/admin/trivia': admin,
+    'POST /api/admin/trivia': admin,
+    'PATCH /api/admin/trivia/:id': admin,
+    'DELETE /api/admin/trivia/:id': admin,
     'GET /api/admin/payment-confirmations': admin,
     'PATCH /api/admin/payment-confirmations/:id': admin,
     'PUT /api/admin/settings': admin,
@@ -168,5 +212,12 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'PUT /api/admin/chatbot-enabled': admin,
     'GET /api/admin/chatbot-context': admin,
     'POST /api/admin/chatbot-context': admin,
+    // Site images
+    'GET /api/site-images': anyone,
+    'POST /api/images/sign-urls': anyone,
+    'GET /api/admin/site-images': admin,
+    'POST /api/admin/site-images': admin,
+    'PATCH /api/admin/site-images/:id': admin,
+    'DELETE /api/admin/site-images/:id': admin,
   },
 };

@@ -23,6 +23,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/no-such-page', heading: '404 Page Not Found', visitors: EVERYONE },
   { path: '/', heading: true, visitors: SIGNED_IN },
   { path: '/couple', heading: 'Our Story', visitors: SIGNED_IN },
+  // Our Story's photos and gallery as a party of the default group (parents' photos, no toggle);
+  // tests/e2e/gallery.test.ts checks the close-friends toggle and its tooltip with axe.
+  { path: '/couple', heading: 'Our Story', visitors: ['guest of the default group'] },
   // The RSVP page in three of its states: the form (a party with guests, no answers yet), no
   // guests (the admin's party) and the summary (see createAnsweredParty).
   { path: '/rsvp', heading: 'RSVP', visitors: ['guest'] },
@@ -36,8 +39,19 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/polls', heading: 'Wedding Polls', visitors: SIGNED_IN },
   { path: '/polls', heading: 'Access Restricted', visitors: ['guest of the default group'] },
   { path: '/trivia', heading: 'Wedding Trivia', visitors: SIGNED_IN },
+  // The trivia page shows the questions other tests made (unanswered) on its first tab;
+  // tests/e2e/trivia.test.ts checks the overlay, the answered state and the leaderboard tab with
+  // axe. The projector view, and a group without the page is refused.
+  { path: '/trivia?display=leaderboard', heading: 'Trivia Leaderboard', visitors: SIGNED_IN },
+  { path: '/trivia', heading: 'Access Restricted', visitors: ['guest of the default group'] },
   { path: '/admin', heading: 'Admin Dashboard', visitors: ['admin'] },
   { path: '/registry', heading: 'Access Restricted', visitors: ['guest of the default group'] },
+  // The couple's texts: Our Story for the default group too; its parties cannot open the travel
+  // page. The admin's /logistics and /schedule above show the view-mode selector; the
+  // "Additional Details" state (no canRsvp) is checked with axe in tests/e2e/content.test.ts.
+  { path: '/couple', heading: 'Our Story', visitors: ['guest of the default group'] },
+  { path: '/logistics', heading: 'Access Restricted', visitors: ['guest of the default group'] },
+  { path: '/schedule', heading: 'Access Restricted', visitors: ['guest of the default group'] },
 ];
 
 export function pagesFor(visitor: Visitor): SitePage[] {

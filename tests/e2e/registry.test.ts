@@ -202,4 +202,46 @@ describe.skipIf(browserMissing)('the honeymoon registry in Chromium', () => {
     expect(opened).toEqual([`venmo://paycharge?txn=pay&recipients=${VENMO}&amount=30.00&note=${encodeURIComponent(snorkel.name)}`]);
     expect(await page.getByRole('dialog', { name: 'Scan to Pay' }).count()).toBe(0);
   });
+
+  it('en español on a phone: prices and words in Spanish, a gift paid by Zelle, the thanks in Spanish; the note stays in English', async () => {
+    const tag = Date.now().toString(36);
+    const tapas = await createItem(`Tapas Night ${tag}`, 4550, 3, 5);
+    const guest = await createGuestSeeingEverything(admin);
+    const page = await newPage(browser, { baseURL: server.baseUrl, viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+    await signIn(page, guest.lastName, guest.zipCode);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/registry?lang=es');
+    await page.getByRole('heading', { level: 1, name: 'Lista de bodas' }).waitFor();
+    const gift = page.getByRole('list', { name: 'Regalos' }).getByRole('listitem', { name: tapas.name, exact: true });
+    await gift.getByText('Quedan 3', { exact: true }).waitFor();
+    // "45,50 US$", as the browser's own Spanish formatting writes it.
+    const price = await page.evaluate(() => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'USD' }).format(45.5));
+    expect(await gift.getByText(price, { exact: true }).count()).toBe(1);
+    await gift.getByRole('button', { name: `Uno más de ${tapas.name}` }).click();
+    await gift.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await toast(page, `2 x ${tapas.name} añadido al carrito`);
+
+    await page.getByRole('button', { name: 'Abrir tu carrito, 2 regalos' }).click();
+    const cart = page.getByRole('dialog', { name: 'Tu carrito' });
+    await cart.getByText('Total del carrito:', { exact: true }).waitFor();
+    await cart.getByRole('button', { name: 'Pagar', exact: true }).click();
+    const methods = page.getByRole('dialog', { name: 'Elige cómo pagar' });
+    await methods.getByRole('tab', { name: 'Zelle' }).click();
+    const zelle = methods.getByRole('tabpanel', { name: 'Zelle' });
+    await zelle.getByText(`Enviar a: ${ZELLE}`, { exact: true }).waitFor();
+    // The couple read the note in their bank app: the spec's English form, whatever the page's language.
+    await zelle.getByText(`${tapas.name} x2`, { exact: true }).waitFor();
+    await zelle.getByRole('button', { name: 'Ya lo he enviado por Zelle' }).click();
+
+    const confirm = page.getByRole('dialog', { name: 'Confirmar pago' });
+    await confirm.getByLabel('Tu nombre *').fill('Lola Ruiz');
+    await settled(page);
+    expect(await axeFindings(page), 'axe on the Spanish confirmation').toEqual([]);
+    await confirm.getByRole('button', { name: 'Confirmar pago' }).click();
+    await toast(page, '¡Hemos recibido la confirmación de tu pago de 2 regalos!');
+    await gift.getByText('Quedan 1', { exact: true }).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -80,4 +80,43 @@ describe.skipIf(browserMissing)('a party answers its RSVP on a phone, in Chromiu
     expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('en español, at 320 px: the same form, toast and summary in Spanish; the server keeps both answers', async () => {
+    const family = await createFamily(admin);
+    const page = await newPage(browser, { locale: 'en-US', viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+    await signIn(page, family.lastName, family.zipCode);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/rsvp?lang=es');
+
+    await page.getByRole('heading', { level: 1, name: 'Confirmar asistencia', exact: true }).waitFor();
+    await page.getByText('Por favor, responde', { exact: true }).waitFor();
+    await page.getByText('Información de los invitados', { exact: true }).waitFor();
+    const maria = guestBlock(page, family.names.adult);
+    const lucia = guestBlock(page, family.names.child);
+    expect(await lucia.getByText('Niño/a', { exact: true }).count()).toBe(1);
+    const dietary = (block: typeof maria) => block.getByLabel('Restricciones alimentarias o alergias');
+    expect(await dietary(maria).getAttribute('placeholder')).toBe('No asistirá');
+    expect(await dietary(maria).isDisabled()).toBe(true);
+
+    await maria.getByText(family.names.adult, { exact: true }).tap();
+    await lucia.getByText(family.names.child, { exact: true }).tap();
+    expect(await dietary(lucia).getAttribute('placeholder')).toBe('p. ej., vegetariano, sin gluten, alergia a los frutos secos...');
+    await dietary(lucia).fill('Sin gluten');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+    expect(await axeFindings(page), 'axe on the Spanish form').toEqual([]);
+    await page.getByRole('button', { name: 'Enviar confirmación' }).tap();
+
+    await toast(page, 'Confirmación enviada');
+    await page.getByRole('heading', { level: 1, name: 'Confirmación recibida' }).waitFor();
+    const attending = page.getByRole('list', { name: 'Invitados que asistirán' }).getByRole('listitem');
+    expect((await attending.allInnerTexts()).map((text) => text.split('\n').filter(Boolean))).toEqual([[family.names.adult], [family.names.child, 'Dieta: Sin gluten']]);
+    await page.getByRole('button', { name: 'Editar respuesta' }).waitFor();
+    expect(await storedAnswers(admin, [family.adult.id, family.child.id])).toEqual([
+      { attending: true, dietaryRestrictions: null, mealPreference: null },
+      { attending: true, dietaryRestrictions: 'Sin gluten', mealPreference: null },
+    ]);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -22,7 +22,12 @@ export interface OwnServer extends ServerProcess {
  * against the shared server. With DATABASE_URL, a throw-away database beside that one; else
  * embedded PostgreSQL in a folder of its own.
  */
-export async function startOwnServer(label: string, env: Record<string, string>): Promise<OwnServer> {
+export async function startOwnServer(
+  label: string,
+  env: Record<string, string>,
+  /** Runs on the new database before the server starts (e.g. a CLI that fills it). */
+  before?: (databaseUrl: string) => Promise<void>,
+): Promise<OwnServer> {
   let databaseUrl = '';
   if (process.env.DATABASE_URL) {
     const url = new URL(process.env.DATABASE_URL);
@@ -32,6 +37,7 @@ export async function startOwnServer(label: string, env: Record<string, string>)
     own.pathname = `/${name}`;
     databaseUrl = own.href;
   }
+  await before?.(databaseUrl);
   const server = await startServerProcess(label, { DATABASE_URL: databaseUrl, ...env });
   return {
     ...server,

@@ -20,12 +20,22 @@ export function workbookFile(rows: Value[][], bookType: 'xlsx' | 'biff8' = 'xlsx
   return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
 }
 
-/** A zip of the given entries (deflated), written by hand so a test can make an archive bomb. */
-export function zipFile(entries: Array<{ name: string; data: Buffer }>): Buffer {
+/** An OLE compound file (the container of .xls) holding no workbook, as a Word .doc does. */
+export function wordFile(): Buffer {
+  const container = XLSX.CFB.utils.cfb_new();
+  XLSX.CFB.utils.cfb_add(container, '/WordDocument', Buffer.from('Dear guests, this is a letter, not a sheet.'));
+  return Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+/**
+ * A zip of the given entries (deflated), written by hand so a test can make an archive bomb;
+ * `claimedSize` makes an entry's headers lie about its unpacked size.
+ */
+export function zipFile(entries: Array<{ name: string; data: Buffer; claimedSize?: number }>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const { name, data } of entries) {
+  for (const { name, data, claimedSize = data.length } of entries) {
     const packed = deflateRawSync(data, { level: 9 });
     const nameBytes = Buffer.from(name);
     const crc = crc32(data);
@@ -35,7 +45,7 @@ export function zipFile(entries: Array<{ name: string; data: Buffer }>): Buffer 
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(claimedSize, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -44,7 +54,7 @@ export function zipFile(entries: Array<{ name: string; data: Buffer }>): Buffer 
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(claimedSize, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);

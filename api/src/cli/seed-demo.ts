@@ -3,7 +3,7 @@
 // Safe to run again: existing rows are updated, not duplicated.
 import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import { migrate, openDatabase } from '../db/orm.js';
 import { GuestGroup } from '../guest-groups/guest-group.entity.js';
 import { GUEST_PAGES } from '../auth/policy.js';
@@ -16,6 +16,9 @@ import { updateRsvpOptions } from '../rsvp/rsvp-options.service.js';
 import { seedRegistry } from './seed-demo-registry.js';
 import { seedPolls } from './seed-demo-polls.js';
 import { seedChatbot } from './seed-demo-chatbot.js';
+import { seedContent } from './seed-demo-content.js';
+import { seedTrivia } from './seed-demo-trivia.js';
+import { seedSiteImages } from './seed-demo-site-images.js';
 
 const ALL = [...GUEST_PAGES];
 
@@ -72,7 +75,7 @@ async function seedGuests(em: EntityManager, party: Party): Promise<void> {
   if (fresh && answers.length) await submitAttendance(em, party.id, answers, { lateAllowed: true });
 }
 
-async function seedDemo(em: EntityManager): Promise<void> {
+async function seedDemo(em: EntityManager, config: Config): Promise<void> {
   await em.transactional(async (tx) => {
     for (const g of DEMO_GROUPS) {
       const group = (await tx.findOne(GuestGroup, { name: g.name })) ?? tx.create(GuestGroup, { name: g.name });
@@ -93,6 +96,9 @@ async function seedDemo(em: EntityManager): Promise<void> {
   await seedRegistry(em, parties);
   await seedPolls(em, parties);
   await seedChatbot(em);
+  await seedContent(em);
+  await seedTrivia(em, parties);
+  await seedSiteImages(em, config);
 }
 
 const config = loadConfig();
@@ -100,7 +106,7 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 try {
   await migrate(db.orm);
   await ensureFirstAdmin(db.orm.em.fork(), config);
-  await seedDemo(db.orm.em.fork());
+  await seedDemo(db.orm.em.fork(), config);
   console.log('\nDemo wedding loaded. Guests sign in at /auth with:');
   for (const p of DEMO_PARTIES) {
     console.log(`  ${p.lastName.padEnd(8)} ${p.zipCode}  (${p.guestGroup}${p.canRsvp ? '' : ', cannot RSVP'})`);

@@ -13,8 +13,12 @@ import { RegistryItem } from '../registry/registry-item.entity.js';
 import { PaymentConfirmation } from '../registry/payment-confirmation.entity.js';
 import { Poll } from '../polls/poll.entity.js';
 import { PollResponse } from '../polls/poll-response.entity.js';
+import { SiteText } from '../content/site-text.entity.js';
+import { TriviaQuestion } from '../trivia/trivia-question.entity.js';
+import { TriviaResponse } from '../trivia/trivia-response.entity.js';
+import { SiteImage } from '../site-images/site-image.entity.js';
 
-export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp, RegistryItem, PaymentConfirmation, Poll, PollResponse];
+export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp, RegistryItem, PaymentConfirmation, Poll, PollResponse, SiteText, TriviaQuestion, TriviaResponse, SiteImage];
 
 export interface Database {
   orm: MikroORM;

@@ -85,6 +85,18 @@ export const MESSAGE_CODES = [
   'CHATBOT_DISABLED',
   'TOO_MANY_QUESTIONS', // {seconds}
   'CHATBOT_FAILED',
+  // Site content
+  'LANGUAGE_INVALID',
+  'PAGE_VERSION_FORBIDDEN',
+  'SITE_TEXT_NOT_FOUND',
+  // Trivia
+  'TRIVIA_QUESTION_NOT_FOUND',
+  'TRIVIA_OPTION_INVALID', // {field, max}
+  'TRIVIA_ALREADY_ANSWERED',
+  'TRIVIA_OPTION_TWICE', // {option}
+  'TRIVIA_OPTIONS_LOCKED',
+  'TRIVIA_EMBEDS_TOO_MANY', // {max}
+  'TRIVIA_EMBED_NOT_ALLOWED', // {option}
   // Spreadsheet uploads
   'FILE_REQUIRED',
   'UPLOAD_REQUIRED',
@@ -98,6 +110,10 @@ export const MESSAGE_CODES = [
   'BOOLEAN_INVALID', // {field, value}
   'PARTY_NOT_IN_LIST', // {lastName, zipCode}
   'IMPORT_CONFLICT',
+  // Site images
+  'IMAGE_TYPE_INVALID',
+  'SITE_IMAGE_NOT_FOUND',
+  'IMAGE_SIGNATURE_INVALID',
   // The HTTP layer
   'ROUTE_NOT_FOUND',
   'METHOD_NOT_ALLOWED',

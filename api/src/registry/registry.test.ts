@@ -191,6 +191,18 @@ describe('payment confirmations', () => {
     expect((await admin.rest('PATCH', `/api/admin/payment-confirmations/${first.id}`, { status: 'lost' })).body.messageCode).toBe('VALUE_NOT_ALLOWED');
   });
 
+  it('takes the spec’s own bodies: {status: "confirmed", confirmedAt} and {status: "rejected"}; the time is the server’s', async () => {
+    const item = await newItem({ totalQuantity: 2 });
+    const [first, second] = (await pay(guest, [{ registryItemId: item.id, quantity: 1 }, { registryItemId: item.id, quantity: 1 }])).body as Array<{ id: number }>;
+    const claimed = '2001-01-01T00:00:00.000Z';
+    const confirmed = await admin.rest('PATCH', `/api/admin/payment-confirmations/${first.id}`, { status: 'confirmed', confirmedAt: claimed });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.status).toBe('confirmed');
+    expect(Date.now() - Date.parse(confirmed.body.confirmedAt)).toBeLessThan(60_000);
+    expect((await admin.rest('PATCH', `/api/admin/payment-confirmations/${second.id}`, { status: 'rejected' })).body.status).toBe('rejected');
+    expect(await remainingOf(item.id)).toBe(1);
+  });
+
   it('is for parties whose group opens the registry, and admin routes for admins', async () => {
     const item = await newItem();
     const outsider = await createParty(admin); // the default group does not open the registry
@@ -207,6 +219,29 @@ describe('payment confirmations', () => {
       expect((await guest.rest(method, path, body)).status, path).toBe(403);
     }
     expect(await remainingOf(item.id)).toBe(3);
+  });
+});
+
+describe('the GraphQL twins', () => {
+  const CONFIRM = `mutation ($input: PaymentBatchInput!) { confirmPayments(input: $input) { id registryItemId quantity amount status } }`;
+  const DECIDE = `mutation ($id: Int!, $input: PaymentConfirmationUpdateInput!) { updatePaymentConfirmation(id: $id, input: $input) { status confirmedAt } }`;
+
+  it('confirmPayments and updatePaymentConfirmation keep the same rules as /api', async () => {
+    const item = await newItem({ price: 1500, totalQuantity: 2 });
+    const short = await guest.gql(CONFIRM, { input: { items: [{ registryItemId: item.id, quantity: 3 }], guestName: 'Ana', paymentMethod: 'venmo' } });
+    expect(short.errors?.[0]).toMatchObject({ message: 'Only 2 available', extensions: { code: 'CONFLICT', messageCode: 'NOT_ENOUGH_LEFT', field: 'items[0].quantity' } });
+    const tampered = await guest.gql(CONFIRM, { input: { items: [{ registryItemId: item.id, quantity: 1, amount: 1 }], guestName: 'Ana', paymentMethod: 'venmo' } });
+    expect(tampered.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageCode: 'AMOUNT_MISMATCH' });
+    expect(await remainingOf(item.id)).toBe(2);
+
+    const ok = await guest.gql(CONFIRM, { input: { items: [{ registryItemId: item.id, quantity: 2, amount: 3000 }], guestName: 'Ana', paymentMethod: 'zelle' } });
+    expect(ok.data.confirmPayments).toEqual([expect.objectContaining({ registryItemId: item.id, quantity: 2, amount: 3000, status: 'pending' })]);
+    expect(await remainingOf(item.id)).toBe(0);
+    const id = ok.data.confirmPayments[0].id;
+    expect((await guest.gql(DECIDE, { id, input: { status: 'rejected' } })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await admin.gql(DECIDE, { id, input: { status: 'rejected' } })).data.updatePaymentConfirmation).toEqual({ status: 'rejected', confirmedAt: null });
+    expect((await admin.gql(DECIDE, { id, input: { status: 'rejected' } })).errors).toBeUndefined();
+    expect(await remainingOf(item.id)).toBe(2);
   });
 });
 

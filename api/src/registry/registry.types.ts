@@ -220,6 +220,10 @@ export class PaymentConfirmationUpdateInput {
 
   @Field(() => String, { nullable: true })
   adminNotes?: string | null;
+
+  // Spec §7's client sends {status: 'confirmed', confirmedAt}; the time stored is the server's.
+  @Field(() => String, { nullable: true, description: 'Accepted and ignored: confirming stamps the server’s time.' })
+  confirmedAt?: string | null;
 }
 
 @InputType({ description: 'Only the fields given change; an empty text removes it.' })

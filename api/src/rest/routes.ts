@@ -13,6 +13,23 @@ const dryRunFlag = ({ query }: RestRequest) => {
   return value === undefined || value === 'false' || value === '0' ? false : value === 'true' || value === '1' ? true : value;
 };
 const upload = (req: RestRequest) => ({ file: req.file ?? null, dryRun: dryRunFlag(req) });
+/** A photo's details from the query string; numbers and flags as GraphQL wants them, anything else reaches it as sent. */
+const siteImageUpload = ({ query, file }: RestRequest) => {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const order = one(query.displayOrder);
+  const active = one(query.active);
+  return {
+    file: file ?? null,
+    input: {
+      location: one(query.location) ?? '',
+      description: one(query.description) ?? null,
+      alt: one(query.alt) ?? null,
+      displayOrder: order === undefined ? 0 : /^\d{1,9}$/.test(order) ? Number(order) : order,
+      active: active === undefined ? true : active === 'true' || active === '1' ? true : active === 'false' || active === '0' ? false : active,
+      photoVersion: one(query.photoVersion) ?? '',
+    },
+  };
+};
 
 /**
  * Every /api path of the spec, each answered by one GraphQL root field against the same
@@ -39,10 +56,23 @@ export const restRoutes: RestRoute[] = [
   // Polls: a vote is the signed-in party's whatever the body's userId says; a second one is a 409.
   { method: 'GET', path: '/api/polls', field: 'polls' },
   { method: 'GET', path: '/api/polls/:pollId/responses', field: 'pollResponses', args: (req) => ({ pollId: Number(req.params.pollId) }) },
+  // Site content: the couple's texts, in ?language=en|es; ?version= only admins may set to another group's
+  { method: 'GET', path: '/api/content/story', field: 'storyContent', args: (req) => ({ language: req.query.language }) },
+  { method: 'GET', path: '/api/content/logistics', field: 'logisticsContent', args: (req) => ({ language: req.query.language, version: req.query.version }) },
+  { method: 'GET', path: '/api/content/schedule', field: 'scheduleContent', args: (req) => ({ language: req.query.language, version: req.query.version }) },
+  // /wedding.ics is this route too (see app.ts)
+  { method: 'GET', path: '/api/wedding.ics', field: 'weddingCalendar', download: true },
+  { method: 'GET', path: '/api/content/welcome', field: 'welcomeMessage', respond: (message) => ({ message }) },
+  { method: 'GET', path: '/api/content/registry-note', field: 'registryNote', respond: (note) => ({ note }) },
   { method: 'POST', path: '/api/polls/:pollId/responses', field: 'votePoll', args: (req) => ({ pollId: Number(req.params.pollId), input: req.body ?? {} }), status: 201 },
   // AI assistant: the switch is public (the button shows to everyone); asking needs a session.
   { method: 'GET', path: '/api/chatbot-enabled', field: 'chatbotEnabled' },
   { method: 'POST', path: '/api/chat', field: 'chat', args: input },
+  // Trivia: an answer is the signed-in party's, once (409 after); the key comes only with it.
+  { method: 'GET', path: '/api/trivia', field: 'triviaQuestions' },
+  { method: 'GET', path: '/api/trivia/leaderboard', field: 'triviaLeaderboard' },
+  { method: 'GET', path: '/api/trivia/:id/responses', field: 'triviaResponses', args: (req) => ({ questionId: id(req) }) },
+  { method: 'POST', path: '/api/trivia/:id/responses', field: 'answerTrivia', args: (req) => ({ questionId: id(req), input: req.body ?? {} }), status: 201 },
 
   // Admin
   { method: 'GET', path: '/api/admin/parties', field: 'parties' },
@@ -85,6 +115,23 @@ export const restRoutes: RestRoute[] = [
   { method: 'PUT', path: '/api/admin/chatbot-enabled', field: 'setChatbotEnabled', args: input },
   { method: 'GET', path: '/api/admin/chatbot-context', field: 'chatbotContext' },
   { method: 'POST', path: '/api/admin/chatbot-context', field: 'updateChatbotContext', args: input },
+  // Site content (the couple's texts, Markdown, both languages)
+  { method: 'GET', path: '/api/admin/site-texts', field: 'siteTexts' },
+  { method: 'PUT', path: '/api/admin/site-texts/:key', field: 'updateSiteText', args: (req) => ({ key: req.params.key, input: req.body ?? {} }) },
+  // Trivia
+  { method: 'GET', path: '/api/admin/trivia', field: 'adminTriviaQuestions' },
+  { method: 'POST', path: '/api/admin/trivia', field: 'createTriviaQuestion', args: input, status: 201 },
+  { method: 'PATCH', path: '/api/admin/trivia/:id', field: 'updateTriviaQuestion', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
+  { method: 'DELETE', path: '/api/admin/trivia/:id', field: 'deleteTriviaQuestion', args: (req) => ({ id: id(req) }), respond: success },
+  // Site images: the list is public (the sign-in page's hero; the service decides what each
+  // caller gets). An upload takes the file in the multipart field "file" and its details in
+  // the query string (?location=gallery&alt=...&photoVersion=close-friends).
+  { method: 'GET', path: '/api/site-images', field: 'siteImages', args: ({ query }) => ({ location: query.location ?? '' }) },
+  { method: 'POST', path: '/api/images/sign-urls', field: 'signImageUrls', args: bodyField('urls'), respond: (value) => ({ signedUrls: value }) },
+  { method: 'GET', path: '/api/admin/site-images', field: 'adminSiteImages' },
+  { method: 'POST', path: '/api/admin/site-images', field: 'uploadSiteImage', args: siteImageUpload, file: 'file', status: 201 },
+  { method: 'PATCH', path: '/api/admin/site-images/:id', field: 'updateSiteImage', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
+  { method: 'DELETE', path: '/api/admin/site-images/:id', field: 'deleteSiteImage', args: (req) => ({ id: id(req) }), respond: success },
   // Spreadsheets: multipart with the field "file"; ?dryRun=true answers without writing.
   { method: 'POST', path: '/api/admin/bulk-guests', field: 'bulkUploadParties', args: upload, file: 'file' },
   { method: 'POST', path: '/api/admin/bulk-party-guests', field: 'bulkUploadPartyGuests', args: upload, file: 'file' },

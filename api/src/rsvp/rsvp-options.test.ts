@@ -24,6 +24,7 @@ async function family(names: string[]) {
 }
 
 const setOptions = (input: Record<string, unknown>) => admin.rest('PUT', '/api/admin/rsvp-options', input);
+const SUBMIT = 'mutation($d: [GuestAttendanceInput!]!) { submitGuestAttendance(attendanceData: $d) { guestId attending } }';
 
 describe('meal options', () => {
   it('are kept trimmed, without blanks, and refused when repeated or too many', async () => {
@@ -35,11 +36,13 @@ describe('meal options', () => {
 
   it('an attending guest must choose one of them; others keep none', async () => {
     await setOptions({ mealOptions: ['Meat', 'Fish', "Kids' menu"] });
-    const { guest, ids } = await family(['Ana', 'Leo', 'Eva']);
+    const { party, guest, ids } = await family(['Ana', 'Leo', 'Eva']);
     const missing = await guest.rest('POST', '/api/guest-attendance', { attendanceData: [{ guestId: ids[0], attending: true }] });
     expect(missing).toMatchObject({ status: 400, body: { field: 'attendanceData[0].mealPreference', messageCode: 'MEAL_REQUIRED', params: { name: 'Ana' } } });
     const unknown = await guest.rest('POST', '/api/guest-attendance', { attendanceData: [{ guestId: ids[0], attending: true, mealPreference: 'Lobster' }] });
     expect(unknown).toMatchObject({ status: 400, body: { messageCode: 'MEAL_NOT_OFFERED' } });
+    const overGraphQL = await guest.gql(SUBMIT, { d: [{ guestId: ids[0], attending: true }] });
+    expect(overGraphQL.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageCode: 'MEAL_REQUIRED', field: 'attendanceData[0].mealPreference' });
     expect((await guest.rest('GET', '/api/guest-attendance')).body).toEqual([]);
 
     const ok = await guest.rest('POST', '/api/guest-attendance', {
@@ -51,6 +54,14 @@ describe('meal options', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.map((a: { mealPreference: string | null }) => a.mealPreference)).toEqual(['Fish', "Kids' menu", null]);
+    // The caterer's export carries each guest's meal beside the answer.
+    const csv = Buffer.from(await (await admin.raw('GET', '/api/admin/export/guests.csv')).arrayBuffer()).toString('utf8');
+    const mine = csv.split('\r\n').filter((line) => line.startsWith(`${party.lastName},`));
+    expect(mine.map((line) => line.split(',').slice(3, 9))).toEqual([
+      ['Ana', party.lastName, 'no', 'attending', 'Fish', ''],
+      ['Leo', party.lastName, 'no', 'attending', "Kids' menu", ''],
+      ['Eva', party.lastName, 'no', 'not attending', '', ''],
+    ]);
   });
 });
 
@@ -71,6 +82,8 @@ describe('the RSVP deadline', () => {
     expect((await guest.rest('GET', '/api/rsvp-options')).body).toEqual({ deadline: '2020-01-01', open: false, mealOptions: [] });
     const late = await guest.rest('POST', '/api/guest-attendance', { attendanceData: [{ guestId: ids[0], attending: false }] });
     expect(late).toMatchObject({ status: 403, body: { messageCode: 'RSVP_CLOSED', params: { date: '2020-01-01' } } });
+    const lateOverGraphQL = await guest.gql(SUBMIT, { d: [{ guestId: ids[0], attending: false }] });
+    expect(lateOverGraphQL.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', messageCode: 'RSVP_CLOSED' });
     expect((await guest.rest('GET', '/api/guest-attendance')).body[0].attending).toBe(true);
 
     const byCouple = await admin.rest('PATCH', `/api/admin/rsvps/${party.id}`, { attendanceData: [{ guestId: ids[0], attending: false }] });

@@ -80,6 +80,13 @@ describe('a guest answers for the party', () => {
       ],
     });
     expect(res).toMatchObject({ status: 400, body: { messageCode: 'GUEST_NOT_IN_PARTY', field: 'attendanceData[1].guestId' } });
+    const overGraphQL = await mine.guest.gql('mutation($d: [GuestAttendanceInput!]!) { submitGuestAttendance(attendanceData: $d) { guestId } }', {
+      d: [
+        { guestId: mine.guests[0].id, attending: true },
+        { guestId: theirs.guests[0].id, attending: false },
+      ],
+    });
+    expect(overGraphQL.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageCode: 'GUEST_NOT_IN_PARTY', field: 'attendanceData[1].guestId' });
     // An id that exists nowhere gets the same answer.
     const unknown = await mine.guest.rest('POST', '/api/guest-attendance', { attendanceData: [{ guestId: 2_000_000_000, attending: true }] });
     expect(unknown).toMatchObject({ status: 400, body: { messageCode: 'GUEST_NOT_IN_PARTY' } });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminClient, Client, createParty, uniqueLastName, uniqueZip } from '../../../tests/support/client.js';
-import { csvFile, uploadFile, uploadFileGraphQL, workbookFile, zipFile } from '../../../tests/support/spreadsheets.js';
+import { csvFile, uploadFile, uploadFileGraphQL, wordFile, workbookFile, zipFile } from '../../../tests/support/spreadsheets.js';
 
 let admin: Client;
 beforeAll(async () => {
@@ -153,6 +153,7 @@ describe('bulk party upload (POST /api/admin/bulk-guests)', () => {
       ['no file', null, 'FILE_REQUIRED', 'Please select a file to upload'],
       ['a PNG named .csv', Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]), 'NOT_A_SPREADSHEET', 'The file is not a spreadsheet: upload a .csv, .xlsx or .xls file'],
       ['a zip that is no workbook', zipFile([{ name: 'photo.txt', data: Buffer.from('hello') }]), 'NOT_A_SPREADSHEET', 'The file is not a spreadsheet: upload a .csv, .xlsx or .xls file'],
+      ['a Word document (an .xls-like container with no workbook)', wordFile(), 'NOT_A_SPREADSHEET', 'The file is not a spreadsheet: upload a .csv, .xlsx or .xls file'],
       ['a missing column', csvFile([['LastName', 'Zip'], [name, '02139']]), 'COLUMNS_MISSING', 'The file is missing the column ZipCode'],
       ['10,001 rows', csvFile([['LastName', 'ZipCode'], ...Array.from({ length: 10_001 }, (_, i) => [`${name}${i}`, String(10000 + i)])]), 'TOO_MANY_ROWS', 'The file has more than 10000 rows; split it into smaller files'],
       ['more than 5 MB', csvFile([['LastName', 'ZipCode'], [name, '02139'], [`x${'y'.repeat(5.5 * 1024 * 1024)}`, '02139']]), 'FILE_TOO_LARGE', 'The file is larger than 5 MB'],
@@ -175,6 +176,21 @@ describe('bulk party upload (POST /api/admin/bulk-guests)', () => {
     const json = await admin.rest('POST', PARTIES, {});
     expect(json.body).toMatchObject({ messageCode: 'FILE_REQUIRED' });
     expect(await partiesNamed(name, `${name}0`)).toEqual([]);
+  });
+
+  it('refuses a zip bomb whose headers claim a small sheet, without unpacking it all', async () => {
+    const bomb = zipFile([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(200 * 1024 * 1024, 0x20), claimedSize: 1024 },
+    ]);
+    const started = Date.now();
+    const res = await uploadFile(admin, `${PARTIES}?dryRun=true`, bomb, 'guests.xlsx');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'file' });
+    // The entry outgrows its header at the first chunk: a corrupt archive, refused as such.
+    expect(res.body).toMatchObject({ messageCode: 'NOT_A_SPREADSHEET' });
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('is for admins only, whatever the transport', async () => {
@@ -245,6 +261,19 @@ describe('the GraphQL twins take the Upload scalar', () => {
     const applied = await uploadFileGraphQL(admin, 'bulkUploadParties', file);
     expect(applied.data?.bulkUploadParties).toMatchObject({ success: 1, dryRun: false, failed: 0 });
     expect(await partiesNamed(name)).toHaveLength(1);
+  });
+
+  it('refuses a multipart request without the preflight header (a plain form from another site), writing nothing', async () => {
+    const name = uniqueLastName('Csrf');
+    const form = new FormData();
+    const query = 'mutation ($file: Upload) { bulkUploadParties(file: $file) { success } }';
+    form.set('operations', JSON.stringify({ query, variables: { file: null } }));
+    form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.set('0', new Blob([new Uint8Array(csvFile([['LastName', 'ZipCode'], [name, '30301']]))]), 'guests.csv');
+    const res = await admin.raw('POST', '/graphql', { body: form });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/apollo-require-preflight/);
+    expect(await partiesNamed(name)).toEqual([]);
   });
 
   it('bulkUploadPartyGuests refuses a non-spreadsheet with the same error as REST', async () => {

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, Client, createParty } from '../../../tests/support/client.js';
+import { neutralise } from './guest-export.service.js';
 
 let admin: Client;
 beforeAll(async () => {
@@ -83,6 +84,13 @@ describe('guest list export', () => {
     expect((await guest.raw('GET', '/api/admin/export/guests.csv')).status).toBe(401);
     await guest.login(party.lastName, party.zipCode);
     expect((await guest.raw('GET', '/api/admin/export/guests.xlsx')).status).toBe(403);
+  });
+});
+
+describe('formula neutralising (OWASP CSV injection)', () => {
+  it('puts an apostrophe before text starting with =, +, -, @, a tab or a carriage return, and leaves other text alone', () => {
+    expect(['=1+1', '+34 600', '-2', '@SUM(A1)', '\tcmd', '\rcmd'].map(neutralise)).toEqual(["'=1+1", "'+34 600", "'-2", "'@SUM(A1)", "'\tcmd", "'\rcmd"]);
+    expect(['Ana', 'Gluten-free', ' =x', "Kids' menu", ''].map(neutralise)).toEqual(['Ana', 'Gluten-free', ' =x', "Kids' menu", '']);
   });
 });
 

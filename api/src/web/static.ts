@@ -16,7 +16,8 @@ export function webApp(distDir: string): Koa.Middleware {
   const files = serve(distDir, {
     index: false,
     setHeaders(res, path) {
-      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The built-in site images change only with a release: a week, not for good (no hash in the name).
+      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : path.includes('/images/builtin/') ? 'public, max-age=604800' : 'no-cache');
     },
   });
   return async (ctx, next) => {

@@ -4,7 +4,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_CODES } from '../../../api/src/graphql/message-codes';
 import { findLiterals } from '../test/literals';
-import { CATALOG_PARTS } from './catalogParts';
+import { CATALOG_PART_PAGES, CATALOG_PARTS } from './catalogParts';
 import guestEn from './locales/en.json';
 import guestEs from './locales/es.json';
 
@@ -73,7 +73,7 @@ describe('message catalogues', () => {
       const keys = [...Object.keys(parts[part].en), ...Object.keys(parts[part].es)];
       expect(keys.filter((key) => partOf(key) !== part), `other texts in the ${part} part`).toEqual([]);
       const elsewhere = componentFiles()
-        .filter((file) => !file.startsWith(join(webSrc, 'pages', part)))
+        .filter((file) => !file.startsWith(join(webSrc, 'pages', CATALOG_PART_PAGES[part] ?? part)))
         .map((file) => readFileSync(file, 'utf8'))
         .join('\n');
       expect(Object.keys(parts[part].en).filter((key) => elsewhere.includes(`'${key}'`) || elsewhere.includes(`"${key}"`)), `${part} texts used outside pages/${part}`).toEqual([]);

@@ -10,7 +10,10 @@ import { PaymentConfirmationsPanel } from './registry/PaymentConfirmationsPanel'
 import { PaymentSettingsPanel } from './registry/PaymentSettingsPanel';
 import { RegistryItemsPanel } from './registry/RegistryItemsPanel';
 import { RsvpOptionsPanel } from './rsvp-options/RsvpOptionsPanel';
+import { SiteContentPanel } from './site-content/SiteContentPanel';
+import { SiteImagesPanel } from './site-images/SiteImagesPanel';
 import { StatisticsPanel } from './statistics/StatisticsPanel';
+import { TriviaQuestionsPanel } from './trivia/TriviaQuestionsPanel';
 import type { AdminDashboardData } from './useAdminDashboard';
 
 /** What every panel receives: the dashboard's one query result. */
@@ -37,8 +40,11 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
   // 2. Bulk guest upload
   { id: 'bulk-upload', title: 'admin.bulkUpload.title', Component: PartyUploadPanel },
   // 3. Trivia Questions
+  { id: 'trivia-questions', title: 'admin.trivia.title', Component: TriviaQuestionsPanel },
+  // 4. Guest Groups
   { id: 'guest-groups', title: 'admin.guestGroups.title', Component: GuestGroupsPanel, collapsible: true },
-  // 5. (a further admin panel)
+  // 5. (a further admin panel): the couple's texts of the guest pages
+  { id: 'site-content', title: 'admin.siteContent.title', Component: SiteContentPanel, collapsible: true },
   { id: 'rsvp-options', title: 'admin.rsvpOptions.title', Component: RsvpOptionsPanel },
   // 6. AI Chatbot Settings
   { id: 'chatbot', title: 'admin.chatbot.title', Component: ChatbotSettingsPanel },
@@ -49,5 +55,6 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
   { id: 'registry-items', title: 'admin.registryItems.title', Component: RegistryItemsPanel },
   { id: 'payment-confirmations', title: 'admin.paymentConfirmations.title', Component: PaymentConfirmationsPanel },
   { id: 'polls', title: 'admin.polls.title', Component: PollsPanel },
+  { id: 'site-images', title: 'admin.siteImages.title', Component: SiteImagesPanel },
   { id: 'parties', title: 'admin.parties.title', Component: PartiesPanel, collapsible: true },
 ];

@@ -1,9 +1,9 @@
 import { Box, Center, Heading, Image, Text, VStack } from '@chakra-ui/react';
-import defaultHeroUrl from '../../assets/hero-default.svg';
 import logoUrl from '../../assets/logo.svg';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
+import { useHeroImage } from '../../site-images/useHeroImage';
 import { useSignedInRedirect } from '../../session/useSignedInRedirect';
 import { LoginForm } from './LoginForm';
 
@@ -13,6 +13,7 @@ import { LoginForm } from './LoginForm';
  */
 export function AuthPage() {
   const t = useT();
+  const heroUrl = useHeroImage();
   usePageTitle('auth.pageTitle');
   useSignedInRedirect('/');
 
@@ -21,8 +22,8 @@ export function AuthPage() {
       minH="100dvh"
       px="4"
       py={{ base: '8', md: '12' }}
-      // Site images from the server come later; until then the built-in hero is the backdrop.
-      bgImage={`url("${defaultHeroUrl}")`}
+      // The couple's hero comes after the first paint; until then the built-in one is the backdrop.
+      bgImage={`url("${heroUrl}")`}
       bgSize="cover"
       bgPos="center"
     >

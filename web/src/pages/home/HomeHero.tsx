@@ -1,8 +1,8 @@
 import { Box, Heading, Separator, Spinner, Text, VStack } from '@chakra-ui/react';
-import defaultHeroUrl from '../../assets/hero-default.svg';
 import type { WeddingQuery } from '../../gql/graphql';
 import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
+import { useHeroImage } from '../../site-images/useHeroImage';
 
 interface HomeHeroProps {
   wedding: WeddingQuery['wedding'] | null;
@@ -13,6 +13,7 @@ interface HomeHeroProps {
 /** Full-screen opening: the couple's names in script, "Are getting married" and the date. */
 export function HomeHero({ wedding, loading, failed }: HomeHeroProps) {
   const t = useT();
+  const heroUrl = useHeroImage();
   const format = useFormat();
   return (
     <Box
@@ -25,7 +26,7 @@ export function HomeHero({ wedding, loading, failed }: HomeHeroProps) {
       justifyContent="center"
       px="6"
       py="16"
-      bgImage={`url("${defaultHeroUrl}")`}
+      bgImage={`url("${heroUrl}")`}
       bgSize="cover"
       bgPos="center"
     >

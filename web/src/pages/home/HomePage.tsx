@@ -7,6 +7,7 @@ import { CelebrationSection } from './CelebrationSection';
 import { FeatureSection } from './FeatureSection';
 import { HomeHero } from './HomeHero';
 import { useWedding } from './useWedding';
+import { WelcomeMessage } from './WelcomeMessage';
 
 const ICON = { size: 48, strokeWidth: 1.25 } as const;
 
@@ -21,6 +22,7 @@ export function HomePage() {
   return (
     <>
       <HomeHero wedding={wedding} loading={loading} failed={!!error} />
+      <WelcomeMessage />
       {opens('logistics') && (
         <FeatureSection
           title={t('home.logistics')}

@@ -1,6 +1,52 @@
-import { ComingSoonPage } from '../../components/ComingSoonPage';
+import { Container, Stack } from '@chakra-ui/react';
+import { ContentCard } from '../../components/content/ContentCard';
+import { LoadState } from '../../components/content/LoadState';
+import { PageHero } from '../../components/content/PageHero';
+import { RichText } from '../../components/content/RichText';
+import { ViewModeSelect } from '../../components/content/ViewModeSelect';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useCatalogPart } from '../../i18n/catalogParts';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
+import { AccommodationCard } from './AccommodationCard';
+import { useLogistics } from './useLogistics';
+import { VenueCard } from './VenueCard';
 
-/** /logistics: content not built yet. */
+/** /logistics, "Travel & Accommodations" (spec §2). */
 export function LogisticsPage() {
-  return <ComingSoonPage titleId="page.logistics" />;
+  return useCatalogPart('logistics') ? <Logistics /> : <PageSpinner />;
+}
+
+function Logistics() {
+  const t = useT();
+  usePageTitle('page.logistics');
+  const { data, failed, version } = useLogistics();
+  const content = data?.logisticsContent;
+  return (
+    <>
+      <PageHero title={t('page.logistics')} />
+      <Container maxW="4xl" py={{ base: '8', md: '14' }} px={{ base: '3', sm: '6' }}>
+        <Stack gap={{ base: '6', md: '10' }}>
+          {version.canChoose && <ViewModeSelect versions={version.versions} value={version.chosen} onChange={version.choose} />}
+          {!data || !content ? (
+            <LoadState failed={failed} message={t('logistics.loadFailed')} />
+          ) : (
+            <>
+              <VenueCard date={data.wedding.date} venue={data.venue} note={content.venueNote} calendarUrl={content.calendarUrl} />
+              {content.groupNote && (
+                <ContentCard title={t('logistics.groupNoteTitle')} bg="blush.50">
+                  <RichText html={content.groupNote} />
+                </ContentCard>
+              )}
+              <AccommodationCard html={content.accommodation ?? null} />
+              <ContentCard title={t('logistics.gettingThere')}>
+                <RichText html={content.fromAirport} />
+                <RichText html={content.fromBarcelona} />
+              </ContentCard>
+            </>
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
 }

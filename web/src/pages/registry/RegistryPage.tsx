@@ -10,6 +10,7 @@ import { CartDialog } from './CartDialog';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
 import { PaymentMethodDialog } from './PaymentMethodDialog';
 import { RegistryItemCard } from './RegistryItemCard';
+import { RegistryNote } from './RegistryNote';
 import { ScanToPayDialog } from './ScanToPayDialog';
 import { useRegistryPage } from './useRegistryPage';
 
@@ -48,6 +49,7 @@ function Registry() {
         </Stack>
       </Box>
       <Container maxW="6xl" pt={{ base: '8', md: '12' }} pb="52" px={{ base: '3', sm: '6' }}>
+        <RegistryNote />
         {view === 'loading' && (
           <Text role="status" textAlign="center" fontSize="lg" color="fg.muted">
             {t('registry.loading')}

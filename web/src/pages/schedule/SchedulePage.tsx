@@ -1,6 +1,60 @@
-import { ComingSoonPage } from '../../components/ComingSoonPage';
+import { Container, Heading, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ContentCard } from '../../components/content/ContentCard';
+import { LoadState } from '../../components/content/LoadState';
+import { PageHero } from '../../components/content/PageHero';
+import { RichText } from '../../components/content/RichText';
+import { ViewModeSelect } from '../../components/content/ViewModeSelect';
+import { PageSpinner } from '../../components/PageSpinner';
+import { SchedulePageDocument } from '../../gql/graphql';
+import { useCatalogPart } from '../../i18n/catalogParts';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useCurrentLocale, useT, type MessageId } from '../../i18n/useT';
+import { usePageVersion } from '../../session/pageVersion';
+import { useSession } from '../../session/useSession';
 
-/** /schedule: content not built yet. */
+const VARIANT_TITLES: Record<string, MessageId> = {
+  bridesmaids: 'schedule.bridesmaids',
+  groomsmen: 'schedule.groomsmen',
+  parents: 'schedule.parents',
+};
+
+/** /schedule, "Event Schedule" (spec §2): the group's version, whatever its canRsvp. */
 export function SchedulePage() {
-  return <ComingSoonPage titleId="page.schedule" />;
+  return useCatalogPart('schedule') ? <Schedule /> : <PageSpinner />;
+}
+
+function Schedule() {
+  const t = useT();
+  usePageTitle('page.schedule');
+  const { user } = useSession();
+  const language = useCurrentLocale();
+  const version = usePageVersion(user, 'eventSchedule');
+  const { data, previousData, error, loading } = useQuery(SchedulePageDocument, { variables: { language, version: version.requested } });
+  const content = (data ?? previousData)?.scheduleContent;
+  const variant = content && VARIANT_TITLES[content.version];
+  return (
+    <>
+      <PageHero title={t('page.schedule')} />
+      <Container maxW="3xl" py={{ base: '8', md: '14' }} px={{ base: '3', sm: '6' }}>
+        <Stack gap={{ base: '6', md: '10' }}>
+          {version.canChoose && <ViewModeSelect versions={version.versions} value={version.chosen} onChange={version.choose} />}
+          {!content ? (
+            <LoadState failed={!!error && !loading} message={t('schedule.loadFailed')} />
+          ) : variant ? (
+            <ContentCard title={t(variant)} textAlign="center">
+              <Heading as="h3" fontSize="xl" fontWeight="semibold" color="sage.700">
+                {t('schedule.comingSoon')}
+              </Heading>
+              <RichText html={content.text} fontSize="lg" />
+            </ContentCard>
+          ) : (
+            <ContentCard title={t('schedule.comingSoon')} textAlign="center">
+              <RichText html={content.text} fontSize="lg" />
+            </ContentCard>
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
 }

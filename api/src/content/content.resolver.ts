@@ -1,0 +1,82 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { AdminOnly, PageData } from '../auth/auth.decorators.js';
+import type { Context } from '../graphql/context.js';
+import {
+  checkLanguage,
+  listSiteTexts,
+  logisticsContent,
+  registryNote,
+  scheduleContent,
+  storyContent,
+  updateSiteText,
+  welcomeMessage,
+} from './content.service.js';
+import { weddingEvent, weddingIcs } from './wedding-calendar.js';
+import { CalendarFile, LogisticsContent, ScheduleContent, SiteTextInput, SiteTextView, StoryContent } from './content.types.js';
+
+const LANGUAGE = { nullable: true, defaultValue: 'en', description: 'en or es; an empty text falls back to the other language.' };
+const VERSION = { nullable: true, description: 'Admins only: another group’s version to preview. Others may name only their own.' };
+
+@Resolver()
+export class ContentResolver {
+  @PageData('couple')
+  @Query(() => StoryContent, { description: 'How We Met and the timeline of Our Story.' })
+  storyContent(@Arg('language', () => String, LANGUAGE) language: string, @Ctx() ctx: Context): Promise<StoryContent> {
+    return storyContent(ctx.em, checkLanguage(language));
+  }
+
+  @PageData('logistics')
+  @Query(() => LogisticsContent, { description: 'The accommodation of the caller’s version (or an admin’s chosen one) and the travel notes.' })
+  logisticsContent(
+    @Arg('language', () => String, LANGUAGE) language: string,
+    @Arg('version', () => String, VERSION) version: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<LogisticsContent> {
+    return logisticsContent(ctx.em, ctx.user!, checkLanguage(language), version);
+  }
+
+  @PageData('logistics')
+  @Query(() => CalendarFile, { description: 'The wedding as an .ics file (TZID the venue’s timezone); also served at /wedding.ics.' })
+  async weddingCalendar(@Ctx() ctx: Context): Promise<CalendarFile> {
+    const ics = weddingIcs(await weddingEvent(ctx.em));
+    return { filename: 'wedding.ics', contentType: 'text/calendar; charset=utf-8', base64: Buffer.from(ics).toString('base64') };
+  }
+
+  @PageData('schedule')
+  @Query(() => ScheduleContent, { description: 'The Event Schedule of the caller’s version (or an admin’s chosen one).' })
+  scheduleContent(
+    @Arg('language', () => String, LANGUAGE) language: string,
+    @Arg('version', () => String, VERSION) version: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<ScheduleContent> {
+    return scheduleContent(ctx.em, ctx.user!, checkLanguage(language), version);
+  }
+
+  @PageData('home')
+  @Query(() => String, { nullable: true, description: 'The caller’s guest group’s welcome message (HTML), or null.' })
+  welcomeMessage(@Ctx() ctx: Context): Promise<string | null> {
+    return welcomeMessage(ctx.em, ctx.user!);
+  }
+
+  @PageData('registry')
+  @Query(() => String, { nullable: true, description: 'The caller’s guest group’s registry note (customRegistry, HTML), or null.' })
+  registryNote(@Ctx() ctx: Context): Promise<string | null> {
+    return registryNote(ctx.em, ctx.user!);
+  }
+
+  @AdminOnly()
+  @Query(() => [SiteTextView], { description: 'Every text of the Site Content panel, both languages as stored (Markdown).' })
+  siteTexts(@Ctx() ctx: Context): Promise<SiteTextView[]> {
+    return listSiteTexts(ctx.em);
+  }
+
+  @AdminOnly()
+  @Mutation(() => SiteTextView, { description: 'Saves both languages of one text.' })
+  updateSiteText(
+    @Arg('key', () => String) key: string,
+    @Arg('input', () => SiteTextInput) input: SiteTextInput,
+    @Ctx() ctx: Context,
+  ): Promise<SiteTextView> {
+    return updateSiteText(ctx.em, key, input);
+  }
+}

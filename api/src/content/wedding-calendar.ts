@@ -1,0 +1,80 @@
+import ical from 'ical-generator';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { getVenue, getWedding } from '../settings/settings.service.js';
+
+// Calendar apps that do not know the zone by name read its rules from here (EU summer time).
+const CET_RULES = (tzid: string) =>
+  [
+    'BEGIN:VTIMEZONE',
+    `TZID:${tzid}`,
+    'BEGIN:DAYLIGHT',
+    'TZOFFSETFROM:+0100',
+    'TZOFFSETTO:+0200',
+    'TZNAME:CEST',
+    'DTSTART:19700329T020000',
+    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+    'END:DAYLIGHT',
+    'BEGIN:STANDARD',
+    'TZOFFSETFROM:+0200',
+    'TZOFFSETTO:+0100',
+    'TZNAME:CET',
+    'DTSTART:19701025T030000',
+    'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ].join('\r\n');
+const CET_ZONES = new Set(['Europe/Madrid', 'Europe/Paris', 'Europe/Berlin', 'Europe/Rome', 'Europe/Amsterdam', 'Europe/Brussels', 'Europe/Vienna']);
+
+/** The day after an ISO date (the wedding spans its whole day, up to midnight). */
+export function nextDay(isoDate: string): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export interface WeddingEvent {
+  title: string;
+  start: string;
+  end: string;
+  timezone: string;
+  location: string;
+}
+
+export async function weddingEvent(em: EntityManager): Promise<WeddingEvent> {
+  const [wedding, venue] = [await getWedding(em), await getVenue(em)];
+  return {
+    title: `${wedding.coupleNames} Wedding`,
+    start: wedding.date,
+    end: nextDay(wedding.date),
+    timezone: wedding.timezone,
+    location: `${venue.name}, ${venue.address}`,
+  };
+}
+
+/** "Add to Calendar" on a calendar service: the whole wedding day in the venue's timezone. */
+export function calendarServiceUrl(e: WeddingEvent): string {
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: e.title,
+    dates: `${e.start.replaceAll('-', '')}/${e.end.replaceAll('-', '')}`,
+    location: e.location,
+    ctz: e.timezone,
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+/** The wedding as an iCalendar file: from midnight to midnight of the day, TZID the venue's timezone. */
+export function weddingIcs(e: WeddingEvent): string {
+  const cal = ical({ name: e.title, prodId: { company: 'wedding-site', product: 'wedding', language: 'EN' } });
+  cal.timezone({ name: e.timezone, generator: CET_ZONES.has(e.timezone) ? CET_RULES : undefined });
+  cal.createEvent({
+    id: `wedding-${e.start}@wedding-site`,
+    start: `${e.start}T00:00:00`,
+    end: `${e.end}T00:00:00`,
+    timezone: e.timezone,
+    summary: e.title,
+    location: e.location,
+    stamp: new Date(),
+  });
+  return cal.toString();
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SessionUser } from '../auth/session-user.js';
+import { can, type Page } from '../auth/policy.js';
+import { badInput, notFound } from '../graphql/errors.js';
+import { BUILTIN_IMAGES } from './builtin-images.js';
+import type { ImageStore } from './image-store.js';
+import { makeVariants, THUMBNAIL_NAME, variantName } from './image-variants.js';
+import { SiteImage, type PhotoVersion, type SiteImageLocation } from './site-image.entity.js';
+import * as check from './site-image-checks.js';
+import type { SiteImageInput, SiteImageUpdateInput, SiteImageView } from './site-images.types.js';
+import { signPath, storedImageOf, storedImagePath } from './signed-urls.js';
+
+/** Who is asking decides what they get: the secret is the one addresses are signed with. */
+export interface Viewer {
+  user: SessionUser | null;
+  secret: string;
+}
+
+/**
+ * The page whose data a location's photos are: only parties that may open it get them. The
+ * hero belongs to no page (the sign-in and landing pages show it).
+ */
+const PAGE_OF: Record<SiteImageLocation, Page | null> = { hero: null, couple: 'couple', gallery: 'couple', story: 'couple', venue: 'logistics', events: 'schedule' };
+
+const pageOpen = (user: SessionUser | null, location: SiteImageLocation) => {
+  const page = PAGE_OF[location];
+  return !page || can(user, 'open', page);
+};
+
+/**
+ * Close-friends photos go to admins and to parties whose group has the close-friends set; a
+ * signed-out visitor (the sign-in page) gets the hero only, never a close-friends photo.
+ */
+export function mayView(user: SessionUser | null, image: { location: SiteImageLocation; photoVersion: PhotoVersion | string }): boolean {
+  if (!pageOpen(user, image.location)) return false;
+  if (image.photoVersion !== 'close-friends') return true;
+  return Boolean(user && (user.isAdmin || user.photoVersion === 'close-friends'));
+}
+
+export function toView(image: SiteImage, secret: string): SiteImageView {
+  const base = {
+    id: image.id,
+    location: image.location,
+    description: image.description,
+    alt: image.alt,
+    displayOrder: image.displayOrder,
+    active: image.active,
+    createdAt: image.createdAt,
+    photoVersion: image.photoVersion,
+    width: image.width,
+    height: image.height,
+  };
+  const key = image.storageKey;
+  if (!key) return { ...base, url: image.url, srcSet: '', thumbnailUrl: image.url };
+  const signed = (name: string) => signPath(secret, storedImagePath(key, name));
+  return {
+    ...base,
+    url: signed(variantName(image.widths.at(-1)!)),
+    srcSet: image.widths.length > 1 ? image.widths.map((w) => `${signed(variantName(w))} ${w}w`).join(', ') : '',
+    thumbnailUrl: signed(THUMBNAIL_NAME),
+  };
+}
+
+/** The active images of a location the viewer may see, in display order; the built-in set while there are none. */
+export async function siteImages(em: EntityManager, viewer: Viewer, where: string): Promise<SiteImageView[]> {
+  const loc = check.location(where);
+  // A page the caller may not open shows nothing, not even the built-in set.
+  if (!pageOpen(viewer.user, loc)) return [];
+  const rows = await em.find(SiteImage, { location: loc, active: true }, { orderBy: { displayOrder: 'asc', id: 'asc' } });
+  if (rows.length) return rows.filter((r) => mayView(viewer.user, r)).map((r) => toView(r, viewer.secret));
+  return BUILTIN_IMAGES.map((b, i) => ({ ...b, id: -(i + 1) }))
+    .filter((b) => b.location === loc && mayView(viewer.user, b))
+    .map((b, i) => ({ ...b, description: '', srcSet: '', thumbnailUrl: b.url, displayOrder: i, active: true, createdAt: new Date(0), width: null, height: null }));
+}
+
+export async function allSiteImages(em: EntityManager, secret: string): Promise<SiteImageView[]> {
+  const rows = await em.find(SiteImage, {}, { orderBy: { location: 'asc', displayOrder: 'asc', id: 'asc' } });
+  return rows.map((r) => toView(r, secret));
+}
+
+/** Checks the details first, so a wrong form costs no upload; the files are written before the row. */
+export async function uploadSiteImage(em: EntityManager, store: ImageStore, secret: string, input: SiteImageInput, read: () => Promise<Buffer>): Promise<SiteImageView> {
+  const fields = {
+    location: check.location(input.location),
+    description: check.description(input.description),
+    alt: check.alt(input.alt),
+    displayOrder: check.displayOrder(input.displayOrder ?? 0),
+    active: input.active ?? true,
+    photoVersion: check.photoVersion(input.photoVersion),
+  };
+  const data = await read();
+  if (!data.length) throw badInput('file', 'FILE_EMPTY', 'The file is empty');
+  const variants = await makeVariants(data);
+  const key = randomUUID();
+  try {
+    for (const [name, bytes] of variants.files) await store.put(key, name, bytes);
+    const image = em.create(SiteImage, {
+      ...fields,
+      url: storedImagePath(key, variantName(variants.widths.at(-1)!)),
+      storageKey: key,
+      widths: variants.widths,
+      width: variants.width,
+      height: variants.height,
+    });
+    await em.flush();
+    return toView(image, secret);
+  } catch (err) {
+    await store.remove(key);
+    throw err;
+  }
+}
+
+const imageNotFound = () => notFound('SITE_IMAGE_NOT_FOUND', 'Image not found');
+
+export async function updateSiteImage(em: EntityManager, secret: string, id: number, input: SiteImageUpdateInput): Promise<SiteImageView> {
+  const image = await em.findOne(SiteImage, { id });
+  if (!image) throw imageNotFound();
+  if (input.location != null) image.location = check.location(input.location);
+  if (input.description !== undefined) image.description = check.description(input.description);
+  if (input.alt !== undefined) image.alt = check.alt(input.alt);
+  if (input.displayOrder != null) image.displayOrder = check.displayOrder(input.displayOrder);
+  if (input.active != null) image.active = input.active;
+  if (input.photoVersion !== undefined) image.photoVersion = check.photoVersion(input.photoVersion);
+  await em.flush();
+  return toView(image, secret);
+}
+
+/** The row goes first: a photo whose files outlive it is never shown again, the reverse would be a broken image. */
+export async function deleteSiteImage(em: EntityManager, store: ImageStore, id: number): Promise<boolean> {
+  const image = await em.findOne(SiteImage, { id });
+  if (!image) throw imageNotFound();
+  const key = image.storageKey;
+  em.remove(image);
+  await em.flush();
+  if (key) await store.remove(key);
+  return true;
+}
+
+export const MAX_SIGN_URLS = 100;
+
+/**
+ * Signed addresses for stored photos the caller may see; any other address (a built-in image,
+ * another site's) comes back as it was, and so does one of a photo the caller may not see,
+ * which the image route then refuses.
+ */
+export async function signUrls(em: EntityManager, viewer: Viewer, urls: string[]): Promise<Array<{ signedUrl: string }>> {
+  if (urls.length > MAX_SIGN_URLS) throw badInput('urls', 'TOO_MANY_ITEMS', `urls can have at most ${MAX_SIGN_URLS} entries`, { field: 'urls', max: MAX_SIGN_URLS });
+  const stored = urls.map((u) => storedImageOf(u));
+  const keys = [...new Set(stored.filter((s) => s).map((s) => s!.key))];
+  const rows = keys.length ? await em.find(SiteImage, { storageKey: { $in: keys } }) : [];
+  const byKey = new Map(rows.map((r) => [r.storageKey!, r]));
+  return urls.map((url, i) => {
+    const s = stored[i];
+    const image = s && byKey.get(s.key);
+    const allowed = image && (image.active || viewer.user?.isAdmin) && mayView(viewer.user, image);
+    return { signedUrl: allowed ? signPath(viewer.secret, s.path) : url };
+  });
+}

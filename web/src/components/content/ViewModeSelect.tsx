@@ -1,0 +1,27 @@
+import { Box, Field, NativeSelect } from '@chakra-ui/react';
+import { useT } from '../../i18n/useT';
+
+/** The admin's "SuperAdmin View Mode" selector: preview any version of a page. */
+export function ViewModeSelect({ versions, value, onChange }: { versions: readonly string[]; value: string; onChange: (version: string) => void }) {
+  const t = useT();
+  return (
+    <Box bg="ivory.100" borderWidth="1px" borderColor="ivory.200" rounded="md" p="4" maxW="sm">
+      <Field.Root>
+        <Field.Label fontWeight="semibold" color="sage.800">
+          {t('viewMode.label')}
+        </Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field bg="white" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+            {versions.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.HelperText>{t('viewMode.help')}</Field.HelperText>
+      </Field.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { chakra, SimpleGrid } from '@chakra-ui/react';
+import type { SiteImage } from '../../../site-images/siteImages';
+import { useT } from '../../../i18n/useT';
+import { FALLBACK_COUPLE_PHOTOS } from './builtinPhotos';
+import { PhotoDialog } from './PhotoDialog';
+import { photoAlt } from './photoAlt';
+import { SitePhoto } from './SitePhoto';
+import { useSitePhotos } from './useSitePhotos';
+
+export const MAX_COUPLE_PHOTOS = 2;
+
+/** Up to two of the couple's photos; the fixed fallbacks fill any shortfall below two. */
+export function couplePhotosToShow(photos: SiteImage[]): SiteImage[] {
+  const chosen = photos.slice(0, MAX_COUPLE_PHOTOS);
+  return [...chosen, ...FALLBACK_COUPLE_PHOTOS.slice(chosen.length, MAX_COUPLE_PHOTOS)];
+}
+
+/** The couple's two photos side by side (stacked on a phone), each opening at full size. */
+export function CouplePhotos() {
+  const t = useT();
+  const { photos, loading } = useSitePhotos('couple', FALLBACK_COUPLE_PHOTOS);
+  const [open, setOpen] = useState<SiteImage | null>(null);
+  const shown = loading ? [] : couplePhotosToShow(photos);
+  return (
+    <chakra.section aria-label={t('photos.coupleTitle')} w="full">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6" maxW="3xl" mx="auto" minH={loading ? '64' : undefined}>
+        {shown.map((photo) => (
+          <chakra.button
+            key={photo.id}
+            type="button"
+            onClick={() => setOpen(photo)}
+            aria-label={t('photos.open', { alt: photoAlt(photo, t) })}
+            aspectRatio="3 / 4"
+            overflow="hidden"
+            rounded="2xl"
+            shadow="md"
+            cursor="zoom-in"
+            _focusVisible={{ outline: '3px solid', outlineColor: 'sage.600', outlineOffset: '2px' }}
+          >
+            <SitePhoto photo={photo} sizes="(min-width: 30em) 50vw, 100vw" />
+          </chakra.button>
+        ))}
+      </SimpleGrid>
+      <PhotoDialog photo={open} onClose={() => setOpen(null)} />
+    </chakra.section>
+  );
+}

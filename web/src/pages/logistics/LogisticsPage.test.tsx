@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MockLink } from '@apollo/client/testing';
+import { LogisticsPageDocument } from '../../gql/graphql';
+import { meMock, sessionUser } from '../../test/mocks';
+import { renderWithProviders, type Mocks } from '../../test/render';
+import { LogisticsPage } from './LogisticsPage';
+
+const PAGES = ['home', 'logistics'];
+const castle = { __typename: 'PageVersions' as const, logistics: 'castle', eventSchedule: 'default' };
+
+function logisticsMock(version: string | undefined, accommodation: string | null, shown = version ?? 'default'): MockLink.MockedResponse {
+  return {
+    request: { query: LogisticsPageDocument, variables: { language: 'en', ...(version ? { version } : {}) } },
+    result: {
+      data: {
+        wedding: { __typename: 'Wedding', date: '2026-06-11' },
+        venue: { __typename: 'Venue', name: 'Masia Sitges', address: 'Sitges, Spain', mapsUrl: 'https://maps.example/?q=Sitges' },
+        logisticsContent: {
+          __typename: 'LogisticsContent',
+          version: shown,
+          accommodation,
+          venueNote: '<p>More details to come.</p>',
+          fromAirport: '<p>Taxi about 60-80 euros.</p>',
+          fromBarcelona: '<p>Train R2 Sud.</p>',
+          groupNote: null,
+          calendarUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
+        },
+      },
+    },
+  };
+}
+
+const renderLogistics = (mocks: Mocks) => renderWithProviders(<LogisticsPage />, { route: '/logistics', mocks });
+
+describe('travel page (spec §2 "Travel & Accommodations")', () => {
+  it('shows the venue card with the 2026 date, the map link, Add to Calendar and the directions', async () => {
+    renderLogistics([meMock(sessionUser({ allowedPages: PAGES })), logisticsMock(undefined, '<p>Stay in Sitges.</p>')]);
+    const venue = await screen.findByRole('region', { name: 'Venue & Location' });
+    expect(within(venue).getByText('June 11, 2026')).toBeTruthy();
+    expect(within(venue).getByRole('link', { name: /Masia Sitges/ }).getAttribute('href')).toBe('https://maps.example/?q=Sitges');
+    expect(within(venue).getByRole('link', { name: /Google Calendar/ }).getAttribute('href')).toContain('calendar.google.com');
+    expect(within(venue).getByRole('button', { name: /Download .ics/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Travel & Accommodations' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'How to get to the venue' })).getByText('Train R2 Sud.')).toBeTruthy();
+  });
+
+  it('a guest never asks for a version: an unknown one is answered with the default accommodation, and there is no selector', async () => {
+    const user = sessionUser({ allowedPages: PAGES, pageVersions: castle });
+    renderLogistics([meMock(user), logisticsMock(undefined, '<p>Default stay.</p>', 'default')]);
+    expect(within(await screen.findByRole('region', { name: 'Accommodations' })).getByText('Default stay.')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'SuperAdmin View Mode' })).toBeNull();
+  });
+
+  it('without canRsvp: the "Additional Details" card instead of the accommodation', async () => {
+    renderLogistics([meMock(sessionUser({ allowedPages: PAGES, canRsvp: false })), logisticsMock(undefined, null)]);
+    const card = await screen.findByRole('region', { name: 'Additional Details' });
+    expect(within(card).getByText('Accommodation details will be shared after you RSVP.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Accommodations' })).toBeNull();
+  });
+
+  it('an admin’s selector starts at their own version (default when unknown) and previews another', async () => {
+    const admin = sessionUser({ isAdmin: true, allowedPages: [...PAGES, 'admin'], pageVersions: castle });
+    const { user } = renderLogistics([meMock(admin), logisticsMock('default', '<p>Default stay.</p>'), logisticsMock('villa', '<p>Email your flight details at least 48 hours before arrival.</p>')]);
+    const select = (await screen.findByRole('combobox', { name: 'SuperAdmin View Mode' })) as HTMLSelectElement;
+    expect(select.value).toBe('default');
+    expect(within(select).getAllByRole('option')).toHaveLength(12);
+    expect(await screen.findByText('Default stay.')).toBeTruthy();
+    await user.selectOptions(select, 'villa');
+    expect(await screen.findByText('Email your flight details at least 48 hours before arrival.')).toBeTruthy();
+  });
+});

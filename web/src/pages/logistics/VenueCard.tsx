@@ -1,0 +1,65 @@
+import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { CalendarPlus, Download, MapPin } from 'lucide-react';
+import { ContentCard } from '../../components/content/ContentCard';
+import { RichText } from '../../components/content/RichText';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/useT';
+import { useCalendarDownload } from './useCalendarDownload';
+
+interface VenueCardProps {
+  date: string;
+  venue: { name: string; address: string; mapsUrl: string };
+  note: string;
+  calendarUrl: string;
+}
+
+/**
+ * "Venue & Location": the date from the wedding facts (2026: the spec's "2025" on this page
+ * contradicts every other place), the venue on a map, and Add to Calendar.
+ */
+export function VenueCard({ date, venue, note, calendarUrl }: VenueCardProps) {
+  const t = useT();
+  const format = useFormat();
+  const ics = useCalendarDownload();
+  return (
+    <ContentCard title={t('logistics.venueTitle')}>
+      <Stack gap="1">
+        <Text fontWeight="semibold" color="sage.800">
+          {t('logistics.date')}
+        </Text>
+        <Text fontSize="lg">{format.day(date)}</Text>
+        <RichText html={note} color="fg.muted" />
+      </Stack>
+      <Stack gap="1">
+        <Text fontWeight="semibold" color="sage.800">
+          {t('logistics.venue')}
+        </Text>
+        <Link href={venue.mapsUrl} target="_blank" rel="noopener noreferrer" color="sage.700" textDecoration="underline" alignItems="flex-start">
+          <MapPin size={18} aria-hidden="true" />
+          <span>
+            {venue.name}
+            <br />
+            {venue.address}
+          </span>
+        </Link>
+      </Stack>
+      <Stack gap="2">
+        <Text fontWeight="semibold" color="sage.800">
+          {t('logistics.addToCalendar')}
+        </Text>
+        <Flex gap="3" wrap="wrap">
+          <Button asChild colorPalette="sage" variant="outline" rounded="full">
+            <a href={calendarUrl} target="_blank" rel="noopener noreferrer">
+              <CalendarPlus size={18} aria-hidden="true" />
+              {t('logistics.calendarService')}
+            </a>
+          </Button>
+          <Button colorPalette="sage" variant="outline" rounded="full" onClick={() => void ics.download()} loading={ics.busy}>
+            <Download size={18} aria-hidden="true" />
+            {t('logistics.downloadIcs')}
+          </Button>
+        </Flex>
+      </Stack>
+    </ContentCard>
+  );
+}
