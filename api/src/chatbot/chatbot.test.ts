@@ -91,10 +91,17 @@ describe('asking the assistant', () => {
     expect(venue.body.response).toContain('Sitges, Barcelona, Spain');
     const date = await withTravel.rest('POST', '/api/chat', { question: '¿Cuándo es la fecha de la boda?', language: 'en' });
     expect(date.body.response).toContain('11 de junio de 2026');
-    // The default group does not open the travel page, so the venue is not told.
+    // The couple's travel texts (Site Content), as that group's travel page shows them.
+    const train = await withTravel.rest('POST', '/api/chat', { question: 'How do I get there from Barcelona by train?' });
+    expect(train.body.response).toContain('R2 Sud');
+    // The default group opens Our Story but not the travel page: the story is told, the way there is not.
     const defaultGroup = await guest();
+    const met = await defaultGroup.rest('POST', '/api/chat', { question: 'How did you meet?' });
+    expect(met.body.response).toMatch(/We met in college/);
     const hidden = await defaultGroup.rest('POST', '/api/chat', { question: 'What is the venue address?' });
     expect(hidden.body.response).not.toContain('Sitges');
+    const noTrain = await defaultGroup.rest('POST', '/api/chat', { question: 'How do I get there from Barcelona by train?' });
+    expect(noTrain.body.response).not.toContain('R2 Sud');
     await setContext(DEMO_CHATBOT_CONTEXT);
   });
 

@@ -18,7 +18,7 @@ export class ChatbotContext {
   context!: string;
 
   @Field(() => String, {
-    description: "couple: the assistant answers from the context above; site: none is written, so it answers from the site's own content each guest may see (wedding facts, venue, RSVP details).",
+    description: "couple: the assistant answers from the context above; site: none is written, so it answers from the site's own content each guest may see (wedding facts, RSVP details, story, travel, schedule).",
   })
   source!: string;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CHATBOT_CONTEXT } from './demo-context.js';
 import { questionLanguage } from './language.js';
+import { markdownBlock } from './context-sources.js';
 import { answerOffline } from './offline-answerer.js';
 import { passagesOf } from './passages.js';
 
@@ -109,5 +110,16 @@ describe('the language of a question', () => {
     expect(questionLanguage('Where is the wedding?', 'es')).toBe('en');
     expect(questionLanguage('Sitges?', 'es')).toBe('es');
     expect(questionLanguage('Sitges?')).toBe('en');
+  });
+});
+
+describe("the site's Markdown texts as context", () => {
+  it('become a titled block of plain lines', () => {
+    const md = '### From Barcelona\n\n- **Train:** take the [R2 Sud](https://rodalies.example) line.\n- **Taxi:** 45-60 min.\n\nWe recommend a _taxi app_.';
+    expect(markdownBlock(md, 'Getting there')).toBe('From Barcelona:\n- Train: take the R2 Sud (https://rodalies.example) line.\n- Taxi: 45-60 min.\nWe recommend a taxi app.');
+    expect(markdownBlock('We met in college.', 'How we met')).toBe('How we met:\nWe met in college.');
+    expect(markdownBlock('  ', 'Empty')).toBe('');
+    const passages = passagesOf(markdownBlock(md, 'Getting there'));
+    expect(answerOffline(passages, 'Is there a train from Barcelona?', 'en').text).toContain('R2 Sud');
   });
 });
