@@ -33,7 +33,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       position="fixed"
       bottom={{ base: '20', md: '24' }}
       right={{ base: '4', md: '8' }}
-      zIndex="overlay"
+      zIndex="sticky"
       w="380px"
       h="500px"
       maxW="calc(100vw - 2rem)"

@@ -46,7 +46,8 @@ function ChatbotButton() {
         position="fixed"
         bottom={{ base: '4', md: '8' }}
         right={{ base: '4', md: '8' }}
-        zIndex="overlay"
+        // Under dialogs and the trivia projector view; above the page, after it in the DOM.
+        zIndex="sticky"
         boxSize="14"
         rounded="full"
         colorPalette="sage"
