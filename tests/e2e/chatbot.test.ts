@@ -99,6 +99,11 @@ describe.skipIf(browserMissing)('the AI assistant in Chromium', () => {
     const panel = page.getByRole('dialog', { name: 'Ask us anything!' });
     await panel.getByText('Please sign in to ask us anything.').waitFor();
     expect(await axeFindings(page), 'axe on the sign-in prompt').toEqual([]);
+
+    // In Spanish.
+    await page.goto('/auth?lang=es');
+    await page.getByRole('button', { name: '¡Pregúntanos lo que quieras!' }).click();
+    await page.getByRole('dialog', { name: '¡Pregúntanos lo que quieras!' }).getByText('Inicia sesión para preguntarnos lo que quieras.').waitFor();
     expect(pageErrors.get(page)).toEqual([]);
   }, 120_000);
 });
