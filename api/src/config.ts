@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkLastName, checkZipCode } from './auth/auth.service.js';
+import { loadChatbotConfig, type ChatbotConfig } from './chatbot/chatbot-config.js';
 
 export interface Config {
   port: number;
@@ -17,6 +18,8 @@ export interface Config {
   login: LoginLimits;
   /** Sessions kept per party, newest first; 0 keeps all. */
   sessionsPerParty: number;
+  /** The AI assistant's model endpoint and limits (CHATBOT_* variables). */
+  chatbot: ChatbotConfig;
 }
 
 export interface LoginLimits {
@@ -82,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: intFromEnv('LOGIN_WINDOW_MINUTES', 15) * 60_000,
     },
     sessionsPerParty: intFromEnv('SESSIONS_PER_PARTY', 20),
+    chatbot: loadChatbotConfig(env),
   };
 }

@@ -85,6 +85,8 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     guestsOfParty: admin,
     allGuestAttendance: admin,
     rsvpStatistics: admin,
+    chatbotEnabled: anyone,
+    chatbotContext: admin,
     // Site images
     siteImages: anyone, // signed out: the hero only; close-friends photos per caller
     adminSiteImages: admin,
@@ -123,6 +125,9 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     bulkUploadParties: admin,
     bulkUploadPartyGuests: admin,
     deletePartyGuest: admin,
+    chat: signedIn, // 404 while the assistant is off
+    setChatbotEnabled: admin,
+    updateChatbotContext: admin,
     // Site images
     signImageUrls: anyone,
     uploadSiteImage: admin,
@@ -202,6 +207,11 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'GET /api/admin/templates/party-guest-upload-template.xlsx': admin,
     'GET /api/admin/party-guests/:partyId': admin,
     'DELETE /api/admin/party-guests/:guestId': admin,
+    'GET /api/chatbot-enabled': anyone,
+    'POST /api/chat': signedIn,
+    'PUT /api/admin/chatbot-enabled': admin,
+    'GET /api/admin/chatbot-context': admin,
+    'POST /api/admin/chatbot-context': admin,
     // Site images
     'GET /api/site-images': anyone,
     'POST /api/images/sign-urls': anyone,

@@ -9,6 +9,8 @@ import { useLanguageFromUrl } from './i18n/useLocale';
 
 // Needs the session, so it arrives with Apollo Client after the first paint (see AppRoutes).
 const SessionNavBar = lazyNamed(() => import('./components/nav/SessionNavBar'), 'SessionNavBar');
+// The assistant's button, when the couple has switched it on; not part of the first download.
+const ChatbotLauncher = lazyNamed(() => import('./pages/chatbot/ChatbotLauncher'), 'ChatbotLauncher');
 
 /** The page frame: the skip link and nav bar for signed-in parties above the routed screen. */
 export function App() {
@@ -24,6 +26,9 @@ export function App() {
       <Box as="main" id={MAIN_ID} tabIndex={-1} _focus={{ outline: 'none' }}>
         <AppRoutes />
       </Box>
+      <DataBoundary fallback={null}>
+        <ChatbotLauncher />
+      </DataBoundary>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { submitAttendance } from '../rsvp/rsvp.service.js';
 import { updateRsvpOptions } from '../rsvp/rsvp-options.service.js';
 import { seedRegistry } from './seed-demo-registry.js';
 import { seedPolls } from './seed-demo-polls.js';
+import { seedChatbot } from './seed-demo-chatbot.js';
 import { seedContent } from './seed-demo-content.js';
 import { seedTrivia } from './seed-demo-trivia.js';
 import { seedSiteImages } from './seed-demo-site-images.js';
@@ -94,6 +95,7 @@ async function seedDemo(em: EntityManager, config: Config): Promise<void> {
   }
   await seedRegistry(em, parties);
   await seedPolls(em, parties);
+  await seedChatbot(em);
   await seedContent(em);
   await seedTrivia(em, parties);
   await seedSiteImages(em, config);

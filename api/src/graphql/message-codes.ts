@@ -81,6 +81,10 @@ export const MESSAGE_CODES = [
   'POLL_OPTIONS_TOO_FEW', // {min}
   'POLL_OPTION_TWICE', // {option}
   'POLL_OPTIONS_LOCKED',
+  // AI assistant
+  'CHATBOT_DISABLED',
+  'TOO_MANY_QUESTIONS', // {seconds}
+  'CHATBOT_FAILED',
   // Site content
   'LANGUAGE_INVALID',
   'PAGE_VERSION_FORBIDDEN',

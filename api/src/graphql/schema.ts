@@ -15,8 +15,9 @@ import { PollsResolver } from '../polls/polls.resolver.js';
 import { ContentResolver } from '../content/content.resolver.js';
 import { TriviaResolver } from '../trivia/trivia.resolver.js';
 import { SiteImagesResolver } from '../site-images/site-images.resolver.js';
+import { ChatbotResolver } from '../chatbot/chatbot.resolver.js';
 
-export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver, SiteImagesResolver] as const;
+export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver, SiteImagesResolver, ChatbotResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -65,6 +65,9 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/content/welcome', field: 'welcomeMessage', respond: (message) => ({ message }) },
   { method: 'GET', path: '/api/content/registry-note', field: 'registryNote', respond: (note) => ({ note }) },
   { method: 'POST', path: '/api/polls/:pollId/responses', field: 'votePoll', args: (req) => ({ pollId: Number(req.params.pollId), input: req.body ?? {} }), status: 201 },
+  // AI assistant: the switch is public (the button shows to everyone); asking needs a session.
+  { method: 'GET', path: '/api/chatbot-enabled', field: 'chatbotEnabled' },
+  { method: 'POST', path: '/api/chat', field: 'chat', args: input },
   // Trivia: an answer is the signed-in party's, once (409 after); the key comes only with it.
   { method: 'GET', path: '/api/trivia', field: 'triviaQuestions' },
   { method: 'GET', path: '/api/trivia/leaderboard', field: 'triviaLeaderboard' },
@@ -108,6 +111,10 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/polls', field: 'createPoll', args: input, status: 201 },
   { method: 'PUT', path: '/api/admin/polls/:id', field: 'updatePoll', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
   { method: 'DELETE', path: '/api/admin/polls/:id', field: 'deletePoll', args: (req) => ({ id: id(req) }), respond: success },
+  // AI assistant
+  { method: 'PUT', path: '/api/admin/chatbot-enabled', field: 'setChatbotEnabled', args: input },
+  { method: 'GET', path: '/api/admin/chatbot-context', field: 'chatbotContext' },
+  { method: 'POST', path: '/api/admin/chatbot-context', field: 'updateChatbotContext', args: input },
   // Site content (the couple's texts, Markdown, both languages)
   { method: 'GET', path: '/api/admin/site-texts', field: 'siteTexts' },
   { method: 'PUT', path: '/api/admin/site-texts/:key', field: 'updateSiteText', args: (req) => ({ key: req.params.key, input: req.body ?? {} }) },

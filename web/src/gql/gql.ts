@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query ChatbotEnabled {\n  chatbotEnabled {\n    enabled\n  }\n}\n\nmutation Chat($input: ChatInput!) {\n  chat(input: $input) {\n    response\n  }\n}": typeof types.ChatbotEnabledDocument,
     "query StoryContent($language: String) {\n  storyContent(language: $language) {\n    howWeMet\n    timeline {\n      season\n      year\n      title\n      text\n    }\n  }\n}": typeof types.StoryContentDocument,
     "query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n  }\n}": typeof types.WeddingDocument,
     "query WelcomeMessage {\n  welcomeMessage\n}": typeof types.WelcomeMessageDocument,
@@ -27,6 +28,7 @@ type Documents = {
     "fragment SessionUserFields on SessionUser {\n  id\n  lastName\n  isAdmin\n  canRsvp\n  guestGroup\n  allowedPages\n  pageVersions {\n    logistics\n    eventSchedule\n  }\n  photoVersion\n}\n\nquery Me {\n  me {\n    ...SessionUserFields\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...SessionUserFields\n  }\n}\n\nmutation Logout {\n  logout\n}": typeof types.SessionUserFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "query ChatbotEnabled {\n  chatbotEnabled {\n    enabled\n  }\n}\n\nmutation Chat($input: ChatInput!) {\n  chat(input: $input) {\n    response\n  }\n}": types.ChatbotEnabledDocument,
     "query StoryContent($language: String) {\n  storyContent(language: $language) {\n    howWeMet\n    timeline {\n      season\n      year\n      title\n      text\n    }\n  }\n}": types.StoryContentDocument,
     "query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n  }\n}": types.WeddingDocument,
     "query WelcomeMessage {\n  welcomeMessage\n}": types.WelcomeMessageDocument,
@@ -54,6 +56,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChatbotEnabled {\n  chatbotEnabled {\n    enabled\n  }\n}\n\nmutation Chat($input: ChatInput!) {\n  chat(input: $input) {\n    response\n  }\n}"): (typeof documents)["query ChatbotEnabled {\n  chatbotEnabled {\n    enabled\n  }\n}\n\nmutation Chat($input: ChatInput!) {\n  chat(input: $input) {\n    response\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type adminEn from './locales/admin/en.json';
+import type chatbotEn from './locales/chatbot/en.json';
 import type en from './locales/en.json';
 import type pollsEn from './locales/polls/en.json';
 import type coupleEn from './locales/couple/en.json';
@@ -19,7 +20,8 @@ export type MessageId = keyof typeof en | keyof typeof adminEn | keyof typeof re
   | keyof typeof logisticsEn
   | keyof typeof scheduleEn
   | keyof typeof triviaEn
-  | keyof typeof photosEn;
+  | keyof typeof photosEn
+  | keyof typeof chatbotEn;
 export type MessageValues = Record<string, string | number | undefined>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 

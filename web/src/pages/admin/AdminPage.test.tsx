@@ -26,11 +26,11 @@ describe('admin page', () => {
     renderWithProviders(<AdminPage />, { mocks: [admin(), dashboardMock()] });
     const contents = await screen.findByRole('navigation', { name: 'On this page' });
     const links = within(contents).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['RSVP Statistics', 'Bulk Guest Upload', 'Trivia Questions', 'Guest Groups', 'Site Content', 'RSVP Options', 'Party Guest Management', 'Bulk Party Guest Upload', 'Payment Settings', 'Registry Items', 'Pending Payment Confirmations', 'Polls', 'Site Images', 'Parties and Guests']);
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['#rsvp-statistics', '#bulk-upload', '#trivia-questions', '#guest-groups', '#site-content', '#rsvp-options', '#party-guests', '#bulk-party-guests', '#payment-settings', '#registry-items', '#payment-confirmations', '#polls', '#site-images', '#parties']);
+    expect(links.map((l) => l.textContent)).toEqual(['RSVP Statistics', 'Bulk Guest Upload', 'Trivia Questions', 'Guest Groups', 'Site Content', 'RSVP Options', 'AI Chatbot Settings', 'Party Guest Management', 'Bulk Party Guest Upload', 'Payment Settings', 'Registry Items', 'Pending Payment Confirmations', 'Polls', 'Site Images', 'Parties and Guests']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['#rsvp-statistics', '#bulk-upload', '#trivia-questions', '#guest-groups', '#site-content', '#rsvp-options', '#chatbot', '#party-guests', '#bulk-party-guests', '#payment-settings', '#registry-items', '#payment-confirmations', '#polls', '#site-images', '#parties']);
     const sections = screen.getAllByRole('region').filter((r) => r.tagName === 'SECTION');
-    expect(sections.map((s) => s.id)).toEqual(['rsvp-statistics', 'bulk-upload', 'trivia-questions', 'guest-groups', 'site-content', 'rsvp-options', 'party-guests', 'bulk-party-guests', 'payment-settings', 'registry-items', 'payment-confirmations', 'polls', 'site-images', 'parties']);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['RSVP Statistics', 'Bulk Guest Upload', 'Trivia Questions', 'Guest Groups', 'Site Content', 'RSVP Options', 'Party Guest Management', 'Bulk Party Guest Upload', 'Payment Settings', 'Registry Items', 'Pending Payment Confirmations', 'Polls', 'Site Images', 'Parties and Guests']);
+    expect(sections.map((s) => s.id)).toEqual(['rsvp-statistics', 'bulk-upload', 'trivia-questions', 'guest-groups', 'site-content', 'rsvp-options', 'chatbot', 'party-guests', 'bulk-party-guests', 'payment-settings', 'registry-items', 'payment-confirmations', 'polls', 'site-images', 'parties']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['RSVP Statistics', 'Bulk Guest Upload', 'Trivia Questions', 'Guest Groups', 'Site Content', 'RSVP Options', 'AI Chatbot Settings', 'Party Guest Management', 'Bulk Party Guest Upload', 'Payment Settings', 'Registry Items', 'Pending Payment Confirmations', 'Polls', 'Site Images', 'Parties and Guests']);
     expect(document.title).toBe('Admin Dashboard · Our Wedding');
   });
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { MessageId } from '../../i18n/useT';
 import { PartyGuestUploadPanel, PartyUploadPanel } from './bulk-upload/BulkUploadPanel';
+import { ChatbotSettingsPanel } from './chatbot/ChatbotSettingsPanel';
 import { GuestGroupsPanel } from './guest-groups/GuestGroupsPanel';
 import { PartiesPanel } from './parties/PartiesPanel';
 import { PartyGuestsPanel } from './party-guests/PartyGuestsPanel';
@@ -46,6 +47,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
   { id: 'site-content', title: 'admin.siteContent.title', Component: SiteContentPanel, collapsible: true },
   { id: 'rsvp-options', title: 'admin.rsvpOptions.title', Component: RsvpOptionsPanel },
   // 6. AI Chatbot Settings
+  { id: 'chatbot', title: 'admin.chatbot.title', Component: ChatbotSettingsPanel },
   // 7. (three further admin panels)
   { id: 'party-guests', title: 'admin.partyGuests.title', Component: PartyGuestsPanel },
   { id: 'bulk-party-guests', title: 'admin.bulkUpload.partyGuestsTitle', Component: PartyGuestUploadPanel },
