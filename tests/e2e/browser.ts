@@ -43,7 +43,8 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   page.on('pageerror', (err) => errors.push(err.message));
   page.on('console', (msg) => {
     // A failed sign-in answers 401 by design; the browser logs that as a failed resource.
-    if (msg.type() === 'error' && !/status of 401/.test(msg.text())) errors.push(msg.text());
+    // A failed resource names its address, so a report says which one.
+    if (msg.type() === 'error' && !/status of 401/.test(msg.text())) errors.push(msg.location()?.url ? `${msg.text()} (${msg.location().url})` : msg.text());
   });
   return page;
 }

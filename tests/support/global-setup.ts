@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startServerProcess } from './server-process.js';
+import { startServerProcess, type ServerProcess } from './server-process.js';
 
 export const TEST_ADMIN = { lastName: 'Testadmin', zipCode: '90210-0001' };
 /**
@@ -20,8 +20,35 @@ declare module 'vitest' {
 /**
  * Starts the real server as a child process, the way `npm start` runs it: on DATABASE_URL
  * when given (CI gives a fresh database), else on embedded PostgreSQL in a temp folder.
+ * Vitest calls this once per project (api, web, e2e); they all get the one server, since two
+ * servers on one database would keep uploaded photos in two data folders, each missing the
+ * other's files.
  */
 export default async function setup(project: TestProject) {
+  const shared = ((globalThis as { [SHARED]?: SharedServer })[SHARED] ??= { server: startSharedServer(), users: 0 });
+  shared.users += 1;
+  const server = await shared.server;
+
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('databaseUrl', process.env.DATABASE_URL ?? '');
+  project.provide('admin', TEST_ADMIN);
+  project.provide('sessionsPerParty', TEST_SESSIONS_PER_PARTY);
+
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete (globalThis as { [SHARED]?: SharedServer })[SHARED];
+    await server.stop();
+  };
+}
+
+const SHARED = Symbol.for('wedding.sharedTestServer');
+interface SharedServer {
+  server: Promise<ServerProcess>;
+  users: number;
+}
+
+async function startSharedServer(): Promise<ServerProcess> {
   const server = await startServerProcess('test', {
     ADMIN_LAST_NAME: TEST_ADMIN.lastName,
     ADMIN_ZIP: TEST_ADMIN.zipCode,
@@ -36,11 +63,5 @@ export default async function setup(project: TestProject) {
   server.onOutput((text) => {
     if (/error/i.test(text)) process.stderr.write(text);
   });
-
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('databaseUrl', process.env.DATABASE_URL ?? '');
-  project.provide('admin', TEST_ADMIN);
-  project.provide('sessionsPerParty', TEST_SESSIONS_PER_PARTY);
-
-  return () => server.stop();
+  return server;
 }
