@@ -18,6 +18,9 @@ beforeAll(async () => {
   admin = await adminClient();
   guest = await createGuestSeeingEverything(admin);
   defaultGuest = await createAnsweredParty(admin);
+  // Once the couple has written a long one, the dashboard shows the assistant's context in a box that scrolls.
+  const context = await admin.rest('POST', '/api/admin/chatbot-context', { context: 'Dress code: garden formal. Shuttles leave Sitges at 17:00.\n'.repeat(40) });
+  expect(context.status).toBe(200);
 });
 afterAll(async () => {
   await browser?.close();

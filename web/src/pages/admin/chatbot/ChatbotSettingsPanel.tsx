@@ -53,7 +53,10 @@ export function ChatbotSettingsPanel() {
         {s.context ? (
           <Box
             tabIndex={0}
+            role="region"
             aria-label={t('admin.chatbot.context')}
+            focusVisibleRing="outside"
+            focusRingColor="sage.700"
             whiteSpace="pre-wrap"
             overflowWrap="anywhere"
             maxH="64"
