@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { firstGraphQLError, graphQLErrorDetails, type ErrorDetails } from '../../../apollo/errors';
+import type { ErrorDetails } from '../../../apollo/errors';
 import { AdminTriviaQuestionsDocument, CreateTriviaQuestionDocument, DeleteTriviaQuestionDocument, UpdateTriviaQuestionDocument } from '../gql/graphql';
-import { useT } from '../../../i18n/useT';
-import { useAdminNotices } from '../useAdminNotices';
+import { useFormEditor, type EditorMessages } from '../useFormEditor';
 import {
   emptyTriviaForm,
   triviaFormValues,
@@ -17,12 +16,20 @@ import {
   type TriviaFormValues,
 } from './triviaForm';
 
-type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; question: AdminTriviaQuestion };
 const FIELDS = ['question', 'options', 'correctOption', 'embeds', 'questionType', 'correctMessage', 'incorrectMessage'] as const;
 type Field = (typeof FIELDS)[number];
 export type TriviaFieldErrors = Partial<Record<Field, ErrorDetails>>;
 
 const QUESTION_REQUIRED: ErrorDetails = { messageCode: 'FIELD_EMPTY', message: 'question cannot be empty', params: { field: 'question' } };
+const MESSAGES: EditorMessages = {
+  created: 'admin.trivia.created',
+  updated: 'admin.trivia.updated',
+  createFailed: 'admin.trivia.createFailed',
+  updateFailed: 'admin.trivia.updateFailed',
+  confirmDelete: 'admin.trivia.confirmDelete',
+  deleted: 'admin.trivia.deleted',
+  deleteFailed: 'admin.trivia.deleteFailed',
+};
 
 /** After a change: the panel's list again, and the guests' questions and leaderboard dropped from the cache. */
 const refetchTrivia = {
@@ -37,48 +44,17 @@ const refetchTrivia = {
 
 /** The Trivia Questions panel's form (spec §4, §5 "Trivia form"): create/edit toggle, option rules, saving and deleting. */
 export function useTriviaForm() {
-  const t = useT();
-  const notices = useAdminNotices();
-  const [mode, setMode] = useState<Mode>({ kind: 'closed' });
-  const [values, setValues] = useState<TriviaFormValues>(emptyTriviaForm);
-  const [errors, setErrors] = useState<TriviaFieldErrors>({});
-  const questionRef = useRef<HTMLTextAreaElement>(null);
-  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const editor = useFormEditor<AdminTriviaQuestion, TriviaFormValues, Field, HTMLTextAreaElement>({
+    empty: emptyTriviaForm,
+    valuesOf: triviaFormValues,
+    fields: FIELDS,
+    messages: MESSAGES,
+  });
+  const { values, change } = editor;
 
   const [createQuestion, created] = useMutation(CreateTriviaQuestionDocument, refetchTrivia);
   const [updateQuestion, updated] = useMutation(UpdateTriviaQuestionDocument, refetchTrivia);
   const [deleteQuestion, deleted] = useMutation(DeleteTriviaQuestionDocument, refetchTrivia);
-
-  const editedId = mode.kind === 'edit' ? mode.question.id : null;
-  useEffect(() => {
-    if (mode.kind !== 'closed') questionRef.current?.focus();
-  }, [mode.kind, editedId]);
-
-  const close = useCallback(() => {
-    setValues(emptyTriviaForm());
-    setErrors({});
-    setMode({ kind: 'closed' });
-    addButtonRef.current?.focus();
-  }, []);
-
-  /** The add/cancel toggle (spec §2 admin section 3). */
-  const toggleCreate = useCallback(() => {
-    if (mode.kind === 'create') return close();
-    setValues(emptyTriviaForm());
-    setErrors({});
-    setMode({ kind: 'create' });
-  }, [mode.kind, close]);
-
-  const openEdit = useCallback((question: AdminTriviaQuestion) => {
-    setValues(triviaFormValues(question));
-    setErrors({});
-    setMode({ kind: 'edit', question });
-  }, []);
-
-  const change = useCallback((field: Field | null, next: (v: TriviaFormValues) => TriviaFormValues) => {
-    setValues(next);
-    if (field) setErrors(({ [field]: _dropped, ...rest }) => rest);
-  }, []);
 
   const setQuestion = (question: string) => change('question', (v) => ({ ...v, question }));
   const setOption = (index: number, text: string) => change('options', (v) => ({ ...v, options: v.options.map((o, i) => (i === index ? text : o)) }));
@@ -93,51 +69,26 @@ export function useTriviaForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!values.question.trim()) {
-      setErrors({ question: QUESTION_REQUIRED });
-      questionRef.current?.focus();
-      return;
-    }
-    const editing = mode.kind === 'edit' ? mode.question : null;
-    try {
+    if (!values.question.trim()) return editor.refuse('question', QUESTION_REQUIRED);
+    await editor.save((editing) => {
       const input = triviaInput(values);
-      if (editing) await updateQuestion({ variables: { id: editing.id, input } });
-      else await createQuestion({ variables: { input } });
-    } catch (error) {
-      const serverError = firstGraphQLError(error);
-      const field = serverError?.extensions?.field;
-      if (serverError && typeof field === 'string' && (FIELDS as readonly string[]).includes(field)) setErrors({ [field]: graphQLErrorDetails(serverError) });
-      notices.failure(error, editing ? 'admin.trivia.updateFailed' : 'admin.trivia.createFailed');
-      return;
-    }
-    notices.success(editing ? 'admin.trivia.updated' : 'admin.trivia.created');
-    close();
+      return editing ? updateQuestion({ variables: { id: editing.id, input } }) : createQuestion({ variables: { input } });
+    });
   };
 
-  const remove = async (question: AdminTriviaQuestion) => {
-    if (!window.confirm(t('admin.trivia.confirmDelete'))) return;
-    try {
-      await deleteQuestion({ variables: { id: question.id } });
-    } catch (error) {
-      notices.failure(error, 'admin.trivia.deleteFailed');
-      return;
-    }
-    notices.success('admin.trivia.deleted');
-    if (mode.kind === 'edit' && mode.question.id === question.id) close();
-    else addButtonRef.current?.focus();
-  };
+  const remove = (question: AdminTriviaQuestion) => editor.remove(question, () => deleteQuestion({ variables: { id: question.id } }));
 
   return {
-    mode,
+    mode: editor.mode,
     values,
-    errors,
-    questionRef,
-    addButtonRef,
+    errors: editor.errors,
+    questionRef: editor.firstFieldRef,
+    addButtonRef: editor.addButtonRef,
     saving: created.loading || updated.loading,
     deleting: deleted.loading,
-    toggleCreate,
-    openEdit,
-    cancel: close,
+    toggleCreate: editor.toggleCreate,
+    openEdit: editor.openEdit,
+    cancel: editor.close,
     setQuestion,
     setOption,
     setEmbed,

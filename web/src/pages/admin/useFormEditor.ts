@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { firstGraphQLError, graphQLErrorDetails, type ErrorDetails } from '../../apollo/errors';
+import { useT, type MessageId } from '../../i18n/useT';
+import { useAdminNotices } from './useAdminNotices';
+
+export type EditorMode<Item> = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; item: Item };
+
+/** The toasts of one kind of item (spec §8): e.g. "Poll created successfully" / "Failed to create poll". */
+export interface EditorMessages {
+  created: MessageId;
+  updated: MessageId;
+  createFailed: MessageId;
+  updateFailed: MessageId;
+  confirmDelete: MessageId;
+  deleted: MessageId;
+  deleteFailed: MessageId;
+}
+
+interface EditorOptions<Item, Values, Field extends string> {
+  empty: () => Values;
+  valuesOf: (item: Item) => Values;
+  /** Fields a server error may name; such an error shows beside its field too. */
+  fields: readonly Field[];
+  messages: EditorMessages;
+}
+
+/**
+ * What every admin list with a create/edit form shares (spec §4 "Admin forms toggle between
+ * create and edit"): the mode, the values and field errors, focus on the first field when the
+ * form opens and back on the add button when it closes, and saving and deleting with their toasts.
+ */
+export function useFormEditor<Item extends { id: number }, Values, Field extends string, First extends HTMLElement = HTMLElement>(
+  options: EditorOptions<Item, Values, Field>,
+) {
+  const { empty, valuesOf, fields, messages } = options;
+  const t = useT();
+  const notices = useAdminNotices();
+  const [mode, setMode] = useState<EditorMode<Item>>({ kind: 'closed' });
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, ErrorDetails>>>({});
+  const firstFieldRef = useRef<First>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const editing = mode.kind === 'edit' ? mode.item : null;
+
+  useEffect(() => {
+    if (mode.kind !== 'closed') firstFieldRef.current?.focus();
+  }, [mode.kind, editing?.id]);
+
+  const close = useCallback(() => {
+    setValues(empty());
+    setErrors({});
+    setMode({ kind: 'closed' });
+    addButtonRef.current?.focus();
+  }, [empty]);
+
+  const openCreate = useCallback(() => {
+    if (mode.kind === 'edit') setValues(empty());
+    setErrors({});
+    setMode({ kind: 'create' });
+  }, [mode.kind, empty]);
+
+  /** The add/cancel toggle. */
+  const toggleCreate = useCallback(() => (mode.kind === 'create' ? close() : openCreate()), [mode.kind, close, openCreate]);
+
+  const openEdit = useCallback(
+    (item: Item) => {
+      setValues(valuesOf(item));
+      setErrors({});
+      setMode({ kind: 'edit', item });
+    },
+    [valuesOf],
+  );
+
+  /** Applies a change to the values and clears the error of the field it touches. */
+  const change = useCallback((field: Field | null, next: (v: Values) => Values) => {
+    setValues(next);
+    if (field) setErrors(({ [field]: _dropped, ...rest }) => rest as Partial<Record<Field, ErrorDetails>>);
+  }, []);
+
+  /** Shows a field's error and puts focus on the first field (a check made before sending). */
+  const refuse = (field: Field, error: ErrorDetails) => {
+    setErrors({ [field]: error } as Partial<Record<Field, ErrorDetails>>);
+    firstFieldRef.current?.focus();
+  };
+
+  /** Creates or updates; a refusal naming one of the fields shows beside it as well as in the toast. */
+  const save = async (send: (editing: Item | null) => Promise<unknown>) => {
+    try {
+      await send(editing);
+    } catch (error) {
+      const serverError = firstGraphQLError(error);
+      const field = serverError?.extensions?.field;
+      if (serverError && typeof field === 'string' && (fields as readonly string[]).includes(field)) {
+        setErrors({ [field]: graphQLErrorDetails(serverError) } as Partial<Record<Field, ErrorDetails>>);
+      }
+      notices.failure(error, editing ? messages.updateFailed : messages.createFailed);
+      return;
+    }
+    notices.success(editing ? messages.updated : messages.created);
+    close();
+  };
+
+  const remove = async (item: Item, send: (item: Item) => Promise<unknown>) => {
+    if (!window.confirm(t(messages.confirmDelete))) return;
+    try {
+      await send(item);
+    } catch (error) {
+      notices.failure(error, messages.deleteFailed);
+      return;
+    }
+    notices.success(messages.deleted);
+    if (editing?.id === item.id) close();
+    else addButtonRef.current?.focus();
+  };
+
+  return { mode, values, errors, firstFieldRef, addButtonRef, close, openCreate, toggleCreate, openEdit, change, refuse, save, remove };
+}
