@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { knownVersion, ownVersion, requestedVersion } from './pageVersion';
+import * as server from '../../../api/src/content/content-keys';
+import { ACCOMMODATION_VERSIONS as GROUP_FORM_ACCOMMODATIONS } from '../pages/admin/guest-groups/guestGroupOptions';
+import { ACCOMMODATION_VERSIONS, knownVersion, ownVersion, requestedVersion, SCHEDULE_VERSIONS } from './pageVersion';
 
 const versions = (logistics: string, eventSchedule: string) => ({ pageVersions: { logistics, eventSchedule } });
 
@@ -19,5 +21,11 @@ describe('page version selection (spec §4)', () => {
     expect(requestedVersion({ isAdmin: false }, 'villa')).toBeUndefined();
     expect(requestedVersion(null, 'villa')).toBeUndefined();
     expect(requestedVersion({ isAdmin: true }, 'villa')).toBe('villa');
+  });
+
+  it('knows the same versions as the server and the guest group form (the lists are spec constants kept on both sides)', () => {
+    expect(ACCOMMODATION_VERSIONS).toEqual(server.ACCOMMODATION_VERSIONS);
+    expect(SCHEDULE_VERSIONS).toEqual(server.SCHEDULE_VERSIONS);
+    expect(GROUP_FORM_ACCOMMODATIONS.map((o) => o.value)).toEqual([...ACCOMMODATION_VERSIONS]);
   });
 });
