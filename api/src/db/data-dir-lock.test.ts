@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot, startServerProcess, type ServerProcess } from '../../../tests/support/server-process.js';
-import { DataDirInUseError, lockDataDir } from './data-dir-lock.js';
+import { DataDirInUseError, lockAddress, lockDataDir } from './data-dir-lock.js';
 import { startEmbeddedPostgres } from './embedded.js';
 
 // The embedded database's folder is held by one process at a time, by a lock the kernel drops
@@ -38,14 +39,14 @@ function run(script: string, dataDir: string): Promise<{ code: number | null; ou
 
 describe('the embedded database folder lock', () => {
   it('a process-id file naming an unrelated living process (init, or this test’s parent) blocks nothing', async () => {
-    for (const pid of [1, process.ppid]) {
-      const dir = folder();
-      writeFileSync(join(dir, 'embedded-postgres.pid'), String(pid));
-      const db = await startEmbeddedPostgres(dir);
-      await db.stop();
-      // The old lock file is no lock any more, and is tidied away.
-      expect(existsSync(join(dir, 'embedded-postgres.pid'))).toBe(false);
-    }
+    const dir = folder();
+    writeFileSync(join(dir, 'embedded-postgres.pid'), '1');
+    const db = await startEmbeddedPostgres(dir);
+    await db.stop();
+    // The old lock file is no lock any more, and is tidied away.
+    expect(existsSync(join(dir, 'embedded-postgres.pid'))).toBe(false);
+    writeFileSync(join(dir, 'embedded-postgres.pid'), String(process.ppid));
+    await (await lockDataDir(dir))();
   }, 60_000);
 
   it('is one per folder, whatever path leads to it, and free again once released', async () => {
@@ -58,6 +59,28 @@ describe('the embedded database folder lock', () => {
     expect((refused as DataDirInUseError).holder?.pid).toBe(process.pid);
     await release();
     await (await lockDataDir(link))();
+  });
+
+  it('waits for a holder that is being torn down (connected, silent) and refuses a living one that stays silent', async () => {
+    const dir = folder();
+    const { path } = lockAddress(realpathSync(dir));
+    // Accepts connections but never answers, as a process in the middle of dying does.
+    const dying = createServer(() => {});
+    await new Promise<void>((r) => dying.listen(path, r));
+    setTimeout(() => dying.close(), 1500);
+    const started = Date.now();
+    await (await lockDataDir(dir, { waitMs: 10_000 }))();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+
+    const hung = createServer(() => {});
+    await new Promise<void>((r) => hung.listen(path, r));
+    try {
+      const refused = await lockDataDir(dir, { waitMs: 1000 }).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(DataDirInUseError);
+      expect((refused as Error).message).toBe(`The embedded database in ${dir} is in use by another process. Stop it first, or set DATA_DIR to another folder.`);
+    } finally {
+      hung.close();
+    }
   });
 
   it('a site killed with SIGKILL leaves a folder the next start opens at once, data kept', async () => {

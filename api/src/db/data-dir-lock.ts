@@ -122,9 +122,11 @@ export async function lockDataDir(dataDir: string, opts: { waitMs?: number } = {
   mkdirSync(dataDir, { recursive: true });
   const realDir = realpathSync(dataDir);
   const { path, isFile } = lockAddress(realDir);
-  const server = createServer((socket) => {
-    socket.end(JSON.stringify({ pid: process.pid, script: process.argv[1] ?? '' } satisfies LockHolder));
-  });
+  const holder = () =>
+    createServer((socket) => {
+      socket.end(JSON.stringify({ pid: process.pid, script: process.argv[1] ?? '' } satisfies LockHolder));
+    });
+  let server = holder();
   // A holder that is being killed can keep its socket for a moment (the kernel closes it when
   // the process's files are torn down): a holder that connects but stays silent is waited for.
   const deadline = Date.now() + (opts.waitMs ?? 5000);
@@ -134,6 +136,8 @@ export async function lockDataDir(dataDir: string, opts: { waitMs?: number } = {
       break;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+      // A server whose listen failed is not reused.
+      server = holder();
     }
     const asked = await askHolder(path);
     if ('holder' in asked) throw new DataDirInUseError(dataDir, asked.holder);
