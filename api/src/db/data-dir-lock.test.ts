@@ -108,11 +108,10 @@ describe('the embedded database folder lock', () => {
     const sentence = (advice: string) =>
       `The embedded database in ${dataDir} is in use by the running site (npm start, process ${site.pid}). Stop it first, or ${advice}.`;
 
-    const seed = await run('api/src/cli/seed-demo.ts', dataDir);
+    const [seed, again] = await Promise.all([run('api/src/cli/seed-demo.ts', dataDir), run('api/src/main.ts', dataDir)]);
     expect(seed.code).not.toBe(0);
     expect(seed.output.trim()).toBe(sentence('run the demo against DATABASE_URL'));
 
-    const again = await run('api/src/main.ts', dataDir);
     expect(again.code).not.toBe(0);
     expect(again.output.trim()).toBe(sentence('set DATA_DIR to another folder'));
 
