@@ -18,7 +18,10 @@ import { basename, join, relative, sep } from 'node:path';
  * native module and works the same under tsx, Vitest and a build.
  *  - Linux: an abstract socket (`\0wedding-<hash>`): no file at all, released with the holder.
  *    (Abstract names are per network namespace: two containers sharing one volume but not
- *    one network namespace would not see each other's lock.)
+ *    one network namespace would not see each other's lock. They carry no file permissions:
+ *    another local user who takes the name first can keep the site from starting, named in
+ *    the refusal; a secret id kept in the folder would prevent that, but a restore or a tidy-up
+ *    that replaced it would let two processes open one folder, which is worse.)
  *  - Windows: a named pipe, which the system also drops with its owner.
  *  - Elsewhere (macOS): a socket file in the data folder (or, when that path is longer than
  *    socket paths may be, in the temp folder). The file may outlive a killed holder, but then
