@@ -1,8 +1,14 @@
 import { loadConfig } from './config.js';
 import { startServer } from './server.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 
 const config = loadConfig();
-const server = await startServer(config);
+const server = await startServer(config).catch((err) => {
+  // Another process holds the embedded database: say so in one sentence and stop.
+  if (!(err instanceof DataDirInUseError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+});
 const where = config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`;
 console.log(`Wedding site ready on http://localhost:${new URL(server.url).port} (${where})`);
 

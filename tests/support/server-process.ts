@@ -9,6 +9,10 @@ export interface ServerProcess {
   baseUrl: string;
   /** Called with every chunk the server prints, once it is up. */
   onOutput(listener: (text: string) => void): void;
+  /** The server's process id (the node process itself, not a wrapper). */
+  pid: number;
+  /** Sends a signal (SIGKILL for a crash) and waits until the process has exited. */
+  kill(signal: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -46,6 +50,11 @@ export async function startServerProcess(label: string, env: Record<string, stri
   return {
     baseUrl,
     onOutput: (listener) => listeners.push(listener),
+    pid: child.pid!,
+    async kill(signal) {
+      child.kill(signal);
+      await exited;
+    },
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -4,7 +4,8 @@
 import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig, type Config } from '../config.js';
-import { migrate, openDatabase } from '../db/orm.js';
+import { migrate, openDatabase, type Database } from '../db/orm.js';
+import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { GuestGroup } from '../guest-groups/guest-group.entity.js';
 import { GUEST_PAGES } from '../auth/policy.js';
 import { findPartyByCredentials } from '../auth/auth.service.js';
@@ -102,7 +103,15 @@ async function seedDemo(em: EntityManager, config: Config): Promise<void> {
 }
 
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+let db: Database;
+try {
+  db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (err) {
+  // The usual case: the site is running on the same folder. A sentence, not a stack trace.
+  if (!(err instanceof DataDirInUseError)) throw err;
+  console.error(DataDirInUseError.sentence(err.dataDir, err.holder, 'run the demo against DATABASE_URL'));
+  process.exit(1);
+}
 try {
   await migrate(db.orm);
   await ensureFirstAdmin(db.orm.em.fork(), config);

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { lockDataDir } from './data-dir-lock.js';
 
 export interface EmbeddedPostgres {
   /** Where the ordinary PostgreSQL driver connects (a socket directory as host). */
@@ -30,12 +31,13 @@ function nextMessage(worker: Worker): Promise<WorkerMessage> {
  * the pool that connects here must have a single connection.
  */
 export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
-  const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
+  // One process per folder (see data-dir-lock.ts); a folder held by a living process is refused.
+  const releaseLock = dataDir ? await lockDataDir(dataDir) : async () => {};
   // Socket paths are limited to ~100 bytes, so the socket lives in a short private temp dir.
   const socketDir = mkdtempSync(join(tmpdir(), 'wedding-pg-'));
-  const cleanup = () => {
+  const cleanup = async () => {
     rmSync(socketDir, { recursive: true, force: true });
-    releaseLock();
+    await releaseLock();
   };
   const worker = new Worker(new URL('./embedded-worker.mjs', import.meta.url), {
     workerData: { dataDir: dataDir ? join(dataDir, 'pgdata') : null, socketPath: join(socketDir, '.s.PGSQL.5432') },
@@ -47,7 +49,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     if (first.error) throw new Error(`The embedded database could not start: ${first.error}`);
   } catch (err) {
     await worker.terminate();
-    cleanup();
+    await cleanup();
     throw err;
   }
   return {
@@ -57,32 +59,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
       worker.postMessage('stop');
       await stopped;
       await worker.terminate();
-      cleanup();
+      await cleanup();
     },
   };
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Two processes opening one PGlite folder would corrupt it; the second one is refused. */
-function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
-  const lock = join(dataDir, 'embedded-postgres.pid');
-  if (existsSync(lock)) {
-    const pid = Number(readFileSync(lock, 'utf8'));
-    if (pid && pid !== process.pid && isRunning(pid)) {
-      throw new Error(
-        `The embedded database in ${dataDir} is in use by process ${pid} (is \`npm start\` running?). Stop it first, or set DATA_DIR to another folder.`,
-      );
-    }
-  }
-  writeFileSync(lock, String(process.pid));
-  return () => rmSync(lock, { force: true });
 }
