@@ -24,6 +24,48 @@ interface Completion {
   choices?: Array<{ message?: { content?: unknown } }>;
 }
 
+/** A chat completion of a few sentences is a few kilobytes; anything past this is not an answer. */
+export const MAX_RESPONSE_BYTES = 1_000_000;
+/** The most a guest is shown of one answer, in characters. */
+export const MAX_ANSWER_CHARS = 4_000;
+
+/**
+ * The response body, read as it arrives and given up past `max` bytes: a model server that
+ * sends hundreds of megabytes (by fault or on purpose) costs a megabyte, not the process.
+ */
+async function boundedText(res: Response, max: number): Promise<string> {
+  const declared = Number(res.headers.get('content-length'));
+  if (declared > max) {
+    await res.body?.cancel();
+    throw new ProviderFailure(`the model endpoint's answer is over ${max} bytes`);
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks).toString('utf8');
+    size += value.byteLength;
+    if (size > max) {
+      // Cancelling the body closes the connection: the model server stops sending.
+      await reader.cancel().catch(() => undefined);
+      throw new ProviderFailure(`the model endpoint's answer is over ${max} bytes`);
+    }
+    chunks.push(value);
+  }
+}
+
+/** At most `max` characters, cut between two words and marked with "…" (one endless word is cut where it must be). */
+export function capAnswer(text: string, max = MAX_ANSWER_CHARS): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1); // and room for the mark
+  const atBoundary = /\s/.test(text[max - 1]);
+  const words = atBoundary ? head : head.replace(/\s+\S*$/, '');
+  // Never half of a character written as two UTF-16 units (an emoji).
+  return `${(words || head).trimEnd().replace(/[\uD800-\uDBFF]$/, '')}…`;
+}
+
 /**
  * Any server speaking OpenAI's chat-completions API: OpenAI itself, a local Ollama or
  * llama.cpp server, vLLM. Plain fetch, no SDK.
@@ -50,10 +92,16 @@ export function openAiCompatible(options: { baseUrl: string; apiKey?: string; mo
         await res.body?.cancel();
         throw new ProviderFailure(`the model endpoint answered ${res.status}`);
       }
-      const body = (await res.json().catch(() => null)) as Completion | null;
+      const raw = await boundedText(res, MAX_RESPONSE_BYTES);
+      let body: Completion | null = null;
+      try {
+        body = JSON.parse(raw) as Completion;
+      } catch {
+        // Not JSON: no answer, said below.
+      }
       const text = body?.choices?.[0]?.message?.content;
       if (typeof text !== 'string' || !text.trim()) throw new ProviderFailure('the model endpoint sent no answer');
-      return { text: text.trim(), known: true };
+      return { text: capAnswer(text.trim()), known: true };
     },
   };
 }
