@@ -26,8 +26,6 @@ interface Completion {
 
 /** A chat completion of a few sentences is a few kilobytes; anything past this is not an answer. */
 export const MAX_RESPONSE_BYTES = 1_000_000;
-/** The most a guest is shown of one answer, in characters. */
-export const MAX_ANSWER_CHARS = 4_000;
 
 /**
  * The response body, read as it arrives and given up past `max` bytes: a model server that
@@ -54,16 +52,6 @@ async function boundedText(res: Response, max: number): Promise<string> {
     }
     chunks.push(value);
   }
-}
-
-/** At most `max` characters, cut between two words and marked with "…" (one endless word is cut where it must be). */
-export function capAnswer(text: string, max = MAX_ANSWER_CHARS): string {
-  if (text.length <= max) return text;
-  const head = text.slice(0, max - 1); // and room for the mark
-  const atBoundary = /\s/.test(text[max - 1]);
-  const words = atBoundary ? head : head.replace(/\s+\S*$/, '');
-  // Never half of a character written as two UTF-16 units (an emoji).
-  return `${(words || head).trimEnd().replace(/[\uD800-\uDBFF]$/, '')}…`;
 }
 
 /**
@@ -101,7 +89,7 @@ export function openAiCompatible(options: { baseUrl: string; apiKey?: string; mo
       }
       const text = body?.choices?.[0]?.message?.content;
       if (typeof text !== 'string' || !text.trim()) throw new ProviderFailure('the model endpoint sent no answer');
-      return { text: capAnswer(text.trim()), known: true };
+      return { text: text.trim(), known: true };
     },
   };
 }
