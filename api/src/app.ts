@@ -120,8 +120,9 @@ function securityHeaders(): Koa.Middleware {
     ctx.set('X-Frame-Options', 'SAMEORIGIN');
     ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=15552000');
-    // Answers hold personal data (the admin's party list with ZIP codes): no cache may keep them.
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+    // Answers hold personal data (the admin's party list with ZIP codes): no cache may keep them,
+    // /graphql's included, errors too (the playground page, static, sets its own no-cache).
+    if (API.test(ctx.path)) ctx.set('Cache-Control', 'no-store');
     await next();
   };
 }

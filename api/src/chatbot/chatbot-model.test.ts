@@ -13,8 +13,13 @@ interface Seen {
   authorization?: string;
   body: { model: string; messages: Array<{ role: string; content: string }> };
 }
-type Mode = 'answer' | 'error' | 'slow' | 'empty';
+type Mode = 'answer' | 'error' | 'slow' | 'empty' | 'stall' | 'huge' | 'long';
 let mode: Mode = 'answer';
+/** In 'stall' mode: how long after sending its first 1.28 MB the fake model saw the site hang up, per request. */
+const hungUpAfter: number[] = [];
+const WORDS = 'sunset paella flamenco vineyard ';
+/** 'long' mode's answer: ten thousand characters of words. */
+const LONG_ANSWER = WORDS.repeat(320).trim();
 const seen: Seen[] = [];
 let fake: Server;
 let server: OwnServer;
@@ -33,6 +38,17 @@ beforeAll(async () => {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"model overloaded"}}');
     } else if (mode === 'slow') {
       setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices":[{"message":{"content":"too late"}}]}'), 4_000).unref();
+    } else if (mode === 'stall') {
+      // 1.28 MB of an answer that never ends: the rest never comes, the connection stays open.
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write(`{"choices":[{"message":{"content":"${WORDS.repeat(40_000)}`);
+      const sent = Date.now();
+      res.on('close', () => hungUpAfter.push(Date.now() - sent));
+    } else if (mode === 'huge') {
+      // A complete, well-formed answer of 20 MB, sent at once.
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: WORDS.repeat(650_000) } }] }));
+    } else if (mode === 'long') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: LONG_ANSWER } }] }));
     } else if (mode === 'empty') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices":[]}');
     } else {
@@ -116,6 +132,40 @@ describe('the assistant with an OpenAI-compatible model', () => {
     const res = await client.gql('mutation { chat(input: { question: "When does the shuttle leave?" }) { response } }');
     expect(res.errors?.[0]).toMatchObject({ message: 'Failed to get response from AI', extensions: { code: 'SERVICE_UNAVAILABLE', messageCode: 'CHATBOT_FAILED' } });
     expect(Date.now() - started).toBeLessThan(3_500);
+    mode = 'answer';
+  });
+
+  it('stops reading a model answer past 1 MB, without waiting for the rest; the site answers on', async () => {
+    mode = 'stall';
+    hungUpAfter.length = 0;
+    const { client } = await guest();
+    // Three at once. Without a cap the site waits for the rest until its time limit (1 s here), holding all it got.
+    const answers = await Promise.all([1, 2, 3].map(() => client.rest('POST', '/api/chat', { question: 'What should I wear?' })));
+    for (const res of answers) expect(res).toMatchObject({ status: 503, body: { messageCode: 'CHATBOT_FAILED' } });
+    await expect.poll(() => hungUpAfter.length).toBe(3);
+    for (const ms of hungUpAfter) expect(ms).toBeLessThan(800);
+    mode = 'huge';
+    const huge = await client.rest('POST', '/api/chat', { question: 'What should I wear?' });
+    expect(huge.status).toBe(503);
+    expect(JSON.stringify(huge.body).length).toBeLessThan(1_000);
+    mode = 'answer';
+    expect(await client.rest('POST', '/api/chat', { question: 'What should I wear?' })).toMatchObject({ status: 200, body: { response: expect.stringMatching(/^Cocktail attire/) } });
+  });
+
+  it('cuts a long answer to 4,000 characters at a word boundary', async () => {
+    mode = 'long';
+    const { client } = await guest();
+    const res = await client.rest('POST', '/api/chat', { question: 'Tell me everything about the wedding.' });
+    expect(res.status).toBe(200);
+    const reply: string = res.body.response;
+    expect(reply.length).toBeLessThanOrEqual(4_000);
+    expect(reply.length).toBeGreaterThan(3_900);
+    expect(reply.endsWith('…')).toBe(true);
+    const kept = reply.slice(0, -1);
+    expect(LONG_ANSWER.startsWith(kept)).toBe(true);
+    // The cut falls between two words, not inside one.
+    expect(LONG_ANSWER[kept.length]).toBe(' ');
+    expect(kept.endsWith(' ')).toBe(false);
     mode = 'answer';
   });
 

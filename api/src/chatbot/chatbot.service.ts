@@ -12,7 +12,7 @@ import { CHAT_LANGUAGES, questionLanguage, type ChatLanguage } from './language.
 import { answerOffline } from './offline-answerer.js';
 import { openAiCompatible } from './openai-provider.js';
 import { passagesOf } from './passages.js';
-import type { ChatProvider } from './provider.js';
+import { capAnswer, type ChatProvider } from './provider.js';
 
 export const MAX_QUESTION = 500;
 
@@ -78,7 +78,7 @@ export async function ask(em: EntityManager, user: SessionUser, input: ChatInput
   try {
     const reply = await provider.answer({ question, context, language, coupleNames, signal });
     log(reply.known ? 'answered' : 'unknown');
-    return { response: reply.text };
+    return { response: capAnswer(reply.text) };
   } catch (err) {
     const timedOut = signal.aborted;
     log(timedOut ? 'timed-out' : 'failed', timedOut ? undefined : (err as Error).message);

@@ -24,6 +24,36 @@ interface Completion {
   choices?: Array<{ message?: { content?: unknown } }>;
 }
 
+/** A chat completion of a few sentences is a few kilobytes; anything past this is not an answer. */
+export const MAX_RESPONSE_BYTES = 1_000_000;
+
+/**
+ * The response body, read as it arrives and given up past `max` bytes: a model server that
+ * sends hundreds of megabytes (by fault or on purpose) costs a megabyte, not the process.
+ */
+async function boundedText(res: Response, max: number): Promise<string> {
+  const declared = Number(res.headers.get('content-length'));
+  if (declared > max) {
+    await res.body?.cancel();
+    throw new ProviderFailure(`the model endpoint's answer is over ${max} bytes`);
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks).toString('utf8');
+    size += value.byteLength;
+    if (size > max) {
+      // Cancelling the body closes the connection: the model server stops sending.
+      await reader.cancel().catch(() => undefined);
+      throw new ProviderFailure(`the model endpoint's answer is over ${max} bytes`);
+    }
+    chunks.push(value);
+  }
+}
+
 /**
  * Any server speaking OpenAI's chat-completions API: OpenAI itself, a local Ollama or
  * llama.cpp server, vLLM. Plain fetch, no SDK.
@@ -50,7 +80,13 @@ export function openAiCompatible(options: { baseUrl: string; apiKey?: string; mo
         await res.body?.cancel();
         throw new ProviderFailure(`the model endpoint answered ${res.status}`);
       }
-      const body = (await res.json().catch(() => null)) as Completion | null;
+      const raw = await boundedText(res, MAX_RESPONSE_BYTES);
+      let body: Completion | null = null;
+      try {
+        body = JSON.parse(raw) as Completion;
+      } catch {
+        // Not JSON: no answer, said below.
+      }
       const text = body?.choices?.[0]?.message?.content;
       if (typeof text !== 'string' || !text.trim()) throw new ProviderFailure('the model endpoint sent no answer');
       return { text: text.trim(), known: true };

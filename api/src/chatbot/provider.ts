@@ -26,3 +26,16 @@ export interface ChatProvider {
 
 /** Thrown when a provider could not answer (an error status, an unreadable reply). */
 export class ProviderFailure extends Error {}
+
+/** The most a guest is shown of one answer, in characters, whatever the provider sent. */
+export const MAX_ANSWER_CHARS = 4_000;
+
+/** At most `max` characters, cut between two words and marked with "…" (one endless word is cut where it must be). */
+export function capAnswer(text: string, max = MAX_ANSWER_CHARS): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1); // and room for the mark
+  const atBoundary = /\s/.test(text[max - 1]);
+  const words = atBoundary ? head : head.replace(/\s+\S*$/, '');
+  // Never half of a character written as two UTF-16 units (an emoji).
+  return `${(words || head).trimEnd().replace(/[\uD800-\uDBFF]$/, '')}…`;
+}

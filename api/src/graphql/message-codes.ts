@@ -64,7 +64,7 @@ export const MESSAGE_CODES = [
   'EMAIL_INVALID', // {field}
   'IMAGE_URL_INVALID',
   'REGISTRY_ITEM_NOT_FOUND',
-  'REGISTRY_ITEM_INACTIVE', // {name}
+  'REGISTRY_ITEM_UNAVAILABLE', // an inactive or unknown gift alike, never its name
   'TOTAL_BELOW_TAKEN', // {taken}
   'VENMO_USERNAME_INVALID',
   'CURRENCY_INVALID',
@@ -72,6 +72,7 @@ export const MESSAGE_CODES = [
   'ITEMS_REQUIRED',
   'AMOUNT_MISMATCH', // {name, expected}
   'NOT_ENOUGH_LEFT', // {available, name, requested}
+  'AMOUNT_TOO_LARGE', // {maxQuantity, name}
   'CONFIRMATION_NOT_FOUND',
   'CONFIRMATION_REJECTED',
   // Polls

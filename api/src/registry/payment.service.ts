@@ -3,7 +3,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import { badInput, conflict, notFound } from '../graphql/errors.js';
 import { PaymentConfirmation, CONFIRMATION_STATUSES, PAYMENT_METHODS, type ConfirmationStatus, type PaymentMethod } from './payment-confirmation.entity.js';
 import { RegistryItem } from './registry-item.entity.js';
-import { email, MAX_QUANTITY, text, wholeNumber } from './registry-checks.js';
+import { email, MAX_PAYMENT_CENTS, MAX_QUANTITY, text, wholeNumber } from './registry-checks.js';
 import type { PaymentBatchInput, PaymentBatchItemInput, PaymentConfirmationUpdateInput } from './registry.types.js';
 
 export const MAX_CART_LINES = 50;
@@ -56,6 +56,12 @@ async function reserve(tx: EntityManager, id: number, quantity: number, price: n
 type Line = ReturnType<typeof checkLines>[number];
 
 /**
+ * The one answer for a gift a guest cannot have, whether it was hidden (inactive) or never
+ * existed: its name, or a different answer, would let anyone list the hidden gifts by id.
+ */
+const unavailable = (line: Line) => badInput(`${line.field}registryItemId`, 'REGISTRY_ITEM_UNAVAILABLE', 'This gift is no longer available');
+
+/**
  * Why a line could not be taken. The row is locked first, so the answer waits for buyers still
  * in their transactions and tells what is really left; null when enough is left after all
  * (a rejected payment gave units back meanwhile), and the line can be taken now.
@@ -66,12 +72,12 @@ async function refusal(tx: EntityManager, line: Line, quantity: number, price: n
     { id: line.registryItemId },
     { fields: ['name', 'active', 'price', 'remainingQuantity'], lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
   );
-  if (!item) return badInput(`${line.field}registryItemId`, 'REGISTRY_ITEM_NOT_FOUND', 'Registry item not found');
+  // Hidden first: nothing about a hidden gift, its name included, may reach the guest.
+  if (!item || !item.active) return unavailable(line);
   if (item.price !== price) {
     return badInput(`${line.field}amount`, 'AMOUNT_MISMATCH', `The price of ${item.name} has changed`, { name: item.name, expected: item.price * quantity });
   }
-  if (item.active && item.remainingQuantity >= quantity) return null;
-  if (!item.active) return badInput(`${line.field}registryItemId`, 'REGISTRY_ITEM_INACTIVE', `${item.name} is no longer in the registry`, { name: item.name });
+  if (item.remainingQuantity >= quantity) return null;
   return conflict('NOT_ENOUGH_LEFT', `Only ${item.remainingQuantity} available`, {
     field: `${line.field}quantity`,
     params: { available: item.remainingQuantity, name: item.name, requested: quantity },
@@ -100,9 +106,12 @@ export async function confirmPayments(
     for (const line of lines) wanted.set(line.registryItemId, (wanted.get(line.registryItemId) ?? 0) + line.quantity);
     for (const line of lines) {
       const item = items.get(line.registryItemId);
-      if (!item) throw badInput(`${line.field}registryItemId`, 'REGISTRY_ITEM_NOT_FOUND', 'Registry item not found');
-      if (!item.active) throw badInput(`${line.field}registryItemId`, 'REGISTRY_ITEM_INACTIVE', `${item.name} is no longer in the registry`, { name: item.name });
+      if (!item?.active) throw unavailable(line);
       const expected = item.price * line.quantity;
+      if (expected > MAX_PAYMENT_CENTS) {
+        const maxQuantity = Math.floor(MAX_PAYMENT_CENTS / item.price);
+        throw badInput(`${line.field}quantity`, 'AMOUNT_TOO_LARGE', `One payment can take at most ${maxQuantity} of ${item.name}`, { maxQuantity, name: item.name });
+      }
       if (line.amount != null && line.amount !== expected) {
         throw badInput(`${line.field}amount`, 'AMOUNT_MISMATCH', `The amount for ${item.name} is ${expected} cents, not ${line.amount}`, {
           name: item.name,

@@ -38,3 +38,8 @@ export function imageUrl(value: string | null | undefined): string | null {
 /** The largest price or quantity a form may set: $1,000,000 and 10,000 units. */
 export const MAX_PRICE_CENTS = 100_000_000;
 export const MAX_QUANTITY = 10_000;
+/**
+ * The most one payment confirmation records: $10,000,000. Price × quantity could reach 10^12
+ * cents, past the 32-bit amount column (and GraphQL's Int); a line above this is refused.
+ */
+export const MAX_PAYMENT_CENTS = 1_000_000_000;

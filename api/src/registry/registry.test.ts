@@ -134,7 +134,7 @@ describe('payment confirmations', () => {
       [{ message: 'x'.repeat(501) }, line, 'message', 'FIELD_TOO_LONG'],
       [{}, [{ registryItemId: item.id, quantity: 0 }], 'items[0].quantity', 'NUMBER_OUT_OF_RANGE'],
       [{}, [], 'items', 'ITEMS_REQUIRED'],
-      [{}, [{ registryItemId: 999_999_999, quantity: 1 }], 'items[0].registryItemId', 'REGISTRY_ITEM_NOT_FOUND'],
+      [{}, [{ registryItemId: 999_999_999, quantity: 1 }], 'items[0].registryItemId', 'REGISTRY_ITEM_UNAVAILABLE'],
     ];
     for (const [extra, items, field, messageCode, message] of cases) {
       const res = await pay(guest, items, extra);
@@ -143,7 +143,7 @@ describe('payment confirmations', () => {
     }
     const inactive = await newItem({ active: false });
     const res = await pay(guest, [{ registryItemId: inactive.id, quantity: 1 }]);
-    expect(res.body).toMatchObject({ messageCode: 'REGISTRY_ITEM_INACTIVE', field: 'items[0].registryItemId' });
+    expect(res.body).toMatchObject({ messageCode: 'REGISTRY_ITEM_UNAVAILABLE', field: 'items[0].registryItemId' });
     expect(await remainingOf(item.id)).toBe(3);
   });
 
@@ -219,6 +219,69 @@ describe('payment confirmations', () => {
       expect((await guest.rest(method, path, body)).status, path).toBe(403);
     }
     expect(await remainingOf(item.id)).toBe(3);
+  });
+});
+
+describe('what a guest learns of hidden gifts', () => {
+  const MISSING = 999_999_999;
+  const single = (id: number) => guest.rest('POST', '/api/payment-confirmations', { registryItemId: id, guestName: 'Ana', paymentMethod: 'zelle' });
+  const gqlSingle = (id: number) =>
+    guest.gql('mutation($id: Int!) { confirmPayment(input: { registryItemId: $id, guestName: "Ana", paymentMethod: "zelle" }) { id } }', { id });
+  const gqlBatch = (id: number) =>
+    guest.gql('mutation($id: Int!) { confirmPayments(input: { items: [{ registryItemId: $id, quantity: 1 }], guestName: "Ana", paymentMethod: "zelle" }) { id } }', { id });
+
+  it('an inactive gift and an id that was never used get the same answer, which names no gift', async () => {
+    const secret = await newItem({ name: uniqueLastName('Secret surprise gift'), active: false, totalQuantity: 2 });
+    const asks: Array<[string, (id: number) => Promise<{ status?: number; body?: unknown; errors?: unknown }>]> = [
+      ['POST /api/payment-confirmations', single],
+      ['POST /api/payment-confirmations/batch', (id) => pay(guest, [{ registryItemId: id, quantity: 1 }])],
+      ['confirmPayment', gqlSingle],
+      ['confirmPayments', gqlBatch],
+    ];
+    for (const [how, ask] of asks) {
+      const hidden = await ask(secret.id);
+      const missing = await ask(MISSING);
+      const [h, m] = [hidden, missing].map((r) => ({ status: r.status, body: r.body, errors: r.errors }));
+      expect(h, how).toEqual(m);
+      expect(JSON.stringify(h), how).not.toContain(secret.name);
+      expect(JSON.stringify(h), how).toMatch(/REGISTRY_ITEM_UNAVAILABLE/);
+    }
+    expect((await single(secret.id)).body).toEqual({ message: 'This gift is no longer available', messageCode: 'REGISTRY_ITEM_UNAVAILABLE', field: 'registryItemId' });
+    expect((await gqlBatch(secret.id)).errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', messageCode: 'REGISTRY_ITEM_UNAVAILABLE', field: 'items[0].registryItemId' });
+    // Nor does a cart that also claims an amount, or asks for more than the gift ever had.
+    for (const line of [{ quantity: 1, amount: 1 }, { quantity: 5 }, { quantity: 1, amount: 2500 }]) {
+      const res = await pay(guest, [{ registryItemId: secret.id, ...line }]);
+      expect(res.body, JSON.stringify(line)).toEqual((await pay(guest, [{ registryItemId: MISSING, ...line }])).body);
+      expect(JSON.stringify(res.body)).not.toContain(secret.name);
+    }
+    expect(await remainingOf(secret.id)).toBe(2);
+  });
+});
+
+describe('one payment has a ceiling, so price × quantity never overflows', () => {
+  const bigPrice = 100_000_000; // $1,000,000, the largest price the form takes
+  const CONFIRM_ONE = 'mutation($id: Int!, $q: Int!) { confirmPayment(input: { registryItemId: $id, quantity: $q, guestName: "Ana", paymentMethod: "zelle" }) { amount } }';
+  const CONFIRM_CART = 'mutation($id: Int!, $q: Int!) { confirmPayments(input: { items: [{ registryItemId: $id, quantity: $q }], guestName: "Ana", paymentMethod: "zelle" }) { amount } }';
+
+  it('22 units of a $1,000,000 gift are refused with 400 naming the quantity, on every path; 10 are taken', async () => {
+    const item = await newItem({ price: bigPrice, totalQuantity: 50 });
+    const expected = { messageCode: 'AMOUNT_TOO_LARGE', params: { maxQuantity: 10 } };
+    const single = await guest.rest('POST', '/api/payment-confirmations', { registryItemId: item.id, quantity: 22, guestName: 'Ana', paymentMethod: 'zelle' });
+    expect(single.status, JSON.stringify(single.body)).toBe(400);
+    expect(single.body).toMatchObject({ ...expected, field: 'quantity' });
+    const batch = await pay(guest, [{ registryItemId: item.id, quantity: 1 }, { registryItemId: item.id, quantity: 22 }]);
+    expect(batch.status, JSON.stringify(batch.body)).toBe(400);
+    expect(batch.body).toMatchObject({ ...expected, field: 'items[1].quantity' });
+    for (const [query, field] of [[CONFIRM_ONE, 'quantity'], [CONFIRM_CART, 'items[0].quantity']] as const) {
+      const res = await guest.gql(query, { id: item.id, q: 22 });
+      expect(res.errors?.[0].extensions, query).toMatchObject({ code: 'BAD_USER_INPUT', field, ...expected });
+    }
+    expect((await guest.gql(CONFIRM_CART, { id: item.id, q: 11 })).errors?.[0].extensions).toMatchObject({ messageCode: 'AMOUNT_TOO_LARGE' });
+    expect(await remainingOf(item.id)).toBe(50);
+    const most = await guest.gql(CONFIRM_CART, { id: item.id, q: 10 });
+    expect(most.errors).toBeUndefined();
+    expect(most.data.confirmPayments).toEqual([{ amount: 1_000_000_000 }]);
+    expect(await remainingOf(item.id)).toBe(40);
   });
 });
 

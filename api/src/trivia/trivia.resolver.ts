@@ -21,9 +21,11 @@ export class TriviaResolver {
   }
 
   @PageData('trivia')
-  @Query(() => [TriviaResponseView], { description: 'Every answer to an active question.' })
+  @Query(() => [TriviaResponseView], {
+    description: "Every answer to an active question, once the party has answered it (before, other parties' choices would give the key away: empty). Admins see them all.",
+  })
   triviaResponses(@Arg('questionId', () => Int) questionId: number, @Ctx() ctx: Context): Promise<TriviaResponseView[]> {
-    return questionResponses(ctx.em, questionId);
+    return questionResponses(ctx.em, ctx.user!, questionId);
   }
 
   @PageData('trivia')

@@ -1,6 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, notFound } from '../graphql/errors.js';
 import { preparedRead } from '../db/prepared.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { DEFAULT_CORRECT_MESSAGE, DEFAULT_INCORRECT_MESSAGE, TriviaQuestion } from './trivia-question.entity.js';
 import { TriviaResponse } from './trivia-response.entity.js';
 import { correctOption, message, questionType, triviaEmbeds, triviaOptions, triviaQuestionText } from './trivia-checks.js';
@@ -8,13 +9,16 @@ import type { LeaderboardRow, TriviaAnswerResult, TriviaQuestionInput, TriviaQue
 
 /**
  * Questions with each option's answer count and the reader's own answer, in one statement.
- * The key and the messages come only with the reader's own answer ($2 true: the admins'
- * list, which also includes inactive questions), so a guest's browser never holds the answer
- * to a question it has not answered. Shared with the benchmark.
+ * The key, the messages and the counts come only with the reader's own answer ($2 true: the
+ * admins' list, which also includes inactive questions), so a guest's browser never holds the
+ * answer to a question it has not answered. The counts too: with one answer given, counts of
+ * [0, 1, 0] and a leaderboard row of one right answer would tell the key. Shared with the benchmark.
  */
 export const TRIVIA_SQL = `select q.id, q.question, q.options, q.question_type as "questionType", q.embeds, q.active,
-  array(select count(r.id)::int from generate_series(0, jsonb_array_length(q.options) - 1) as o(i)
-    left join trivia_response r on r.question_id = q.id and r.selected_option = o.i group by o.i order by o.i) as "answerCounts",
+  case when mine.id is not null or $2::boolean then
+    array(select count(r.id)::int from generate_series(0, jsonb_array_length(q.options) - 1) as o(i)
+      left join trivia_response r on r.question_id = q.id and r.selected_option = o.i group by o.i order by o.i)
+  else '{}'::int[] end as "answerCounts",
   mine.selected_option as "myAnswer",
   case when mine.id is not null or $2::boolean then q.correct_option end as "correctOption",
   case when mine.id is not null or $2::boolean then q.correct_message end as "correctMessage",
@@ -62,9 +66,16 @@ async function activeQuestion(em: EntityManager, id: number): Promise<TriviaQues
   return question;
 }
 
-/** Every answer to an active question (an inactive one is hidden from guests, so "not found"). */
-export async function questionResponses(em: EntityManager, questionId: number): Promise<TriviaResponseView[]> {
+/**
+ * Every answer to an active question (an inactive one is hidden from guests, so "not found").
+ * A guest sees other parties' choices only once its own party has answered: before, they and
+ * the leaderboard would give the key away. So before, the list is the party's own answers:
+ * none. The couple sees every answer.
+ */
+export async function questionResponses(em: EntityManager, reader: SessionUser, questionId: number): Promise<TriviaResponseView[]> {
   await activeQuestion(em, questionId);
+  const answered = reader.isAdmin || (await em.count(TriviaResponse, { question: questionId, party: reader.id })) > 0;
+  if (!answered) return [];
   const rows = await em.find(TriviaResponse, { question: questionId }, { orderBy: { id: 'asc' } });
   return rows.map((r) => ({ id: r.id, questionId, partyId: r.party.id, selectedOption: r.selectedOption, timestamp: r.timestamp }));
 }

@@ -59,7 +59,7 @@ describe('trivia for guests', () => {
     const hidden = await newQuestion({ active: false });
     const guest = await triviaGuest();
     const before = (await listOf(guest)).find((q) => q.id === shown.id)!;
-    expect(before).toMatchObject({ options: ['Madrid', 'Lisbon', 'Paris'], answerCounts: [0, 0, 0], myAnswer: null, correctOption: null, correctMessage: null, incorrectMessage: null });
+    expect(before).toMatchObject({ options: ['Madrid', 'Lisbon', 'Paris'], answerCounts: [], myAnswer: null, correctOption: null, correctMessage: null, incorrectMessage: null });
     expect((await listOf(guest)).some((q) => q.id === hidden.id)).toBe(false);
     // Nothing in the raw answer (REST or GraphQL) carries the key or the messages.
     const raw = await (await guest.raw('GET', '/api/trivia')).text();
@@ -72,8 +72,8 @@ describe('trivia for guests', () => {
     expect(res.body).toMatchObject({ questionId: shown.id, partyId: guest.partyId, selectedOption: 1, correct: true, correctOption: 1, message: 'Yes, Lisbon!' });
     const after = (await listOf(guest)).find((q) => q.id === shown.id)!;
     expect(after).toMatchObject({ answerCounts: [0, 1, 0], myAnswer: 1, correctOption: 1, correctMessage: 'Yes, Lisbon!', incorrectMessage: 'So close! Try again next time.' });
-    // Another party still does not see it.
-    expect((await listOf(await triviaGuest())).find((q) => q.id === shown.id)).toMatchObject({ answerCounts: [0, 1, 0], correctOption: null });
+    // Another party still does not see it, nor how the answers fall.
+    expect((await listOf(await triviaGuest())).find((q) => q.id === shown.id)).toMatchObject({ answerCounts: [], correctOption: null });
   });
 
   it('a wrong answer says so with the incorrect message (the spec default when none was given)', async () => {
@@ -91,6 +91,37 @@ describe('trivia for guests', () => {
     expect(res.data.answerTrivia).toEqual({ correct: true, message: 'Correct! Great job!', partyId: guest.partyId });
     const again = await guest.gql('mutation($id: Int!) { answerTrivia(questionId: $id, input: { selectedOption: 0 }) { correct } }', { id: question.id });
     expect(again.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', messageCode: 'TRIVIA_ALREADY_ANSWERED' });
+  });
+
+  it('before a party answers, nothing tells it what other parties chose (REST, GraphQL, counts); after, everything does', async () => {
+    const question = await newQuestion();
+    const [early, late] = [await triviaGuest(), await triviaGuest()];
+    expect((await answer(early, question.id, 1)).status).toBe(201);
+    // One question, one answer, and a leaderboard saying that party got one right: per-option
+    // counts or the early party's choice would give the key away.
+    expect((await boardOf(late)).find((r) => r.userId === early.partyId)).toMatchObject({ correctAnswers: 1, totalAnswers: 1 });
+    const rest = await late.rest('GET', `/api/trivia/${question.id}/responses`);
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual([]);
+    const gql = await late.gql('query($id: Int!) { triviaResponses(questionId: $id) { partyId selectedOption } }', { id: question.id });
+    expect(gql.data.triviaResponses).toEqual([]);
+    const seen = (await listOf(late)).find((q) => q.id === question.id)!;
+    expect(seen).toMatchObject({ myAnswer: null, correctOption: null, answerCounts: [] });
+    const gqlList = await late.gql('{ triviaQuestions { id answerCounts } }');
+    expect(gqlList.data.triviaQuestions.find((q: Question) => q.id === question.id)).toEqual({ id: question.id, answerCounts: [] });
+
+    expect((await answer(late, question.id, 2)).status).toBe(201);
+    const after = (await late.rest('GET', `/api/trivia/${question.id}/responses`)).body;
+    expect(after).toEqual([
+      expect.objectContaining({ partyId: early.partyId, selectedOption: 1 }),
+      expect.objectContaining({ partyId: late.partyId, selectedOption: 2 }),
+    ]);
+    expect((await listOf(late)).find((q) => q.id === question.id)).toMatchObject({ answerCounts: [0, 1, 1], correctOption: 1 });
+    // The couple sees every choice and count without answering.
+    expect((await admin.rest('GET', `/api/trivia/${question.id}/responses`)).body).toHaveLength(2);
+    const adminGql = await admin.gql('query($id: Int!) { triviaResponses(questionId: $id) { selectedOption } }', { id: question.id });
+    expect(adminGql.data.triviaResponses).toEqual([{ selectedOption: 1 }, { selectedOption: 2 }]);
+    expect(((await admin.rest('GET', '/api/admin/trivia')).body as Question[]).find((q) => q.id === question.id)).toMatchObject({ answerCounts: [0, 1, 1] });
   });
 
   it('responses list partyId and selectedOption; inactive or unknown questions are not found', async () => {

@@ -1,7 +1,7 @@
 import { Field, GraphQLISODateTime, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('TriviaQuestion', {
-  description: 'A trivia question. For a guest, correctOption and the messages are null until the party has answered it.',
+  description: 'A trivia question. For a guest, correctOption and the messages are null, and answerCounts empty, until the party has answered it.',
 })
 export class TriviaQuestionView {
   @Field(() => Int)
@@ -22,7 +22,7 @@ export class TriviaQuestionView {
   @Field(() => Boolean)
   active!: boolean;
 
-  @Field(() => [Int], { description: 'How many parties chose each option, in the order of options.' })
+  @Field(() => [Int], { description: 'How many parties chose each option, in the order of options; empty like correctOption until the party has answered.' })
   answerCounts!: number[];
 
   @Field(() => Int, { nullable: true, description: 'The index the signed-in party chose; null before it answers.' })
