@@ -39,6 +39,8 @@ export async function takeSnapshot(em: EntityManager): Promise<Snapshot> {
   const result = await em.getConnection().transactional(
     async (trx) => {
       const run = runnerFor(em, trx);
+      // Timestamps as text in UTC, so one backup reads the same whatever the server's zone.
+      await run(`set local timezone = 'UTC'`);
       return { migrations: await appliedMigrations(run), tables: await dumpTables(run), createdAt: new Date() };
     },
     { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
