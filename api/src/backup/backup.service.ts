@@ -5,7 +5,7 @@ import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import { writeBackup, type Manifest } from './backup-format.js';
-import { appliedMigrations, dumpTables, holdsData, runnerFor, tableNames, type TableDump } from './database-tables.js';
+import { dumpTables, holdsData, runnerFor, tableNames, type TableDump } from './database-tables.js';
 
 export interface BackupInfo {
   name: string;
@@ -41,7 +41,7 @@ export async function takeSnapshot(em: EntityManager): Promise<Snapshot> {
       const run = runnerFor(em, trx);
       // Timestamps as text in UTC, so one backup reads the same whatever the server's zone.
       await run(`set local timezone = 'UTC'`);
-      return { migrations: await appliedMigrations(run), tables: await dumpTables(run), createdAt: new Date() };
+      return { ...(await dumpTables(run)), createdAt: new Date() };
     },
     { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
   );

@@ -25,15 +25,17 @@ export interface TableDump {
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** The schema's tables, from pg_class: PGlite answers the information_schema views far more slowly. */
 export async function tableNames(run: Run): Promise<string[]> {
   const rows = await run(
-    `select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = current_schema() and c.relkind in ('r', 'p') order by c.relname`,
   );
   return rows.map((r) => String(r.name));
 }
 
-export async function appliedMigrations(run: Run): Promise<string[]> {
-  if (!(await tableNames(run)).includes(MIGRATIONS_TABLE)) return [];
+export async function appliedMigrations(run: Run, tables?: string[]): Promise<string[]> {
+  if (!(tables ?? (await tableNames(run))).includes(MIGRATIONS_TABLE)) return [];
   const rows = await run(`select name from ${quote(MIGRATIONS_TABLE)} order by id`);
   // MikroORM has stored names with and without an extension over its versions.
   return rows.map((r) => String(r.name).replace(/\.[jt]s$/, ''));
@@ -68,16 +70,18 @@ async function tableShapes(run: Run): Promise<Map<string, { columns: string[]; k
  * unchanged, which a JavaScript Date or number would not guarantee. Runs inside the caller's
  * snapshot transaction.
  */
-export async function dumpTables(run: Run): Promise<TableDump[]> {
+export async function dumpTables(run: Run): Promise<{ migrations: string[]; tables: TableDump[] }> {
   const dumps: TableDump[] = [];
-  for (const [name, { columns, key }] of await tableShapes(run)) {
+  const shapes = await tableShapes(run);
+  const migrations = await appliedMigrations(run, [...shapes.keys()]);
+  for (const [name, { columns, key }] of shapes) {
     if (SKIPPED_TABLES.has(name)) continue;
     const order = (key.length ? key : columns).map(quote).join(', ');
     const select = columns.map((c, i) => `${quote(c)}::text as c${i}`).join(', ');
     const rows = await run(`select ${select} from ${quote(name)} order by ${order}`);
     dumps.push({ name, columns, rows: rows.map((r) => columns.map((_, i) => (r[`c${i}`] ?? null) as string | null)) });
   }
-  return dumps;
+  return { migrations, tables: dumps };
 }
 
 /**
