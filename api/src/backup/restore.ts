@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { migrationsList } from '../../../migrations/index.js';
@@ -55,8 +55,15 @@ export interface RestoreResult {
  * commit are the photos renamed into place. A failure at any step leaves the database and
  * DATA_DIR as they were.
  */
-export async function restoreBackup(opts: { orm: MikroORM; dataDir: string; file: string | Readable; force?: boolean }): Promise<RestoreResult> {
-  const { orm, dataDir, force = false } = opts;
+export async function restoreBackup(opts: {
+  orm: MikroORM;
+  dataDir: string;
+  file: string | Readable;
+  force?: boolean;
+  /** The backup folder, when it is inside DATA_DIR under another name than backups/: left alone. */
+  backupDir?: string;
+}): Promise<RestoreResult> {
+  const { orm, dataDir, force = false, backupDir } = opts;
   const staging = await mkdtemp(join(dataDir, '.restore-'));
   try {
     const input = typeof opts.file === 'string' ? createReadStream(opts.file) : opts.file;
@@ -65,7 +72,7 @@ export async function restoreBackup(opts: { orm: MikroORM; dataDir: string; file
     // The migrations table itself, made outside the transaction below (see applyMigrations).
     await orm.getMigrator().getPendingMigrations();
     const run = runnerFor(orm.em);
-    if (!force && ((await holdsData(run)) || (await listDataFiles(dataDir)).length > 0)) {
+    if (!force && ((await holdsData(run)) || (await listDataFiles(dataDir, backupDir)).length > 0)) {
       throw new RestoreRefusedError(
         'The database (or DATA_DIR) already holds data, so the restore would replace it. Nothing was changed. Restore into an empty database and DATA_DIR, or add --force to replace everything.',
       );
@@ -91,7 +98,7 @@ export async function restoreBackup(opts: { orm: MikroORM; dataDir: string; file
       }
       await applyMigrations(orm, trx, tx, after);
     });
-    await moveFilesIntoPlace(dataDir, join(staging, 'new'), staging);
+    await moveFilesIntoPlace(dataDir, join(staging, 'new'), staging, backupDir);
     return { manifest: backup.manifest, rows, files: backup.files.length };
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -99,12 +106,15 @@ export async function restoreBackup(opts: { orm: MikroORM; dataDir: string; file
 }
 
 /** The restored files replace DATA_DIR's data folders; what was there goes to the staging folder, removed after. */
-async function moveFilesIntoPlace(dataDir: string, fresh: string, staging: string): Promise<void> {
+async function moveFilesIntoPlace(dataDir: string, fresh: string, staging: string, backupDir?: string): Promise<void> {
+  const keep = backupDir ? resolve(backupDir) : undefined;
   const old = join(staging, 'old');
   await rm(old, { recursive: true, force: true });
   await mkdir(old, { recursive: true });
   for (const entry of await readdir(dataDir)) {
-    if (isDataFile(entry)) await rename(join(dataDir, entry), join(old, entry));
+    const abs = resolve(dataDir, entry);
+    if (keep && (keep === abs || keep.startsWith(abs + sep))) continue;
+    if (isDataFile(entry)) await rename(abs, join(old, entry));
   }
   let incoming: string[] = [];
   try {

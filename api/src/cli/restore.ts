@@ -21,7 +21,7 @@ try {
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const result = await restoreBackup({ orm: db.orm, dataDir: config.dataDir, file, force });
+    const result = await restoreBackup({ orm: db.orm, dataDir: config.dataDir, file, force, backupDir: config.backupDir });
     const where = config.databaseUrl ? 'the PostgreSQL server of DATABASE_URL' : `the embedded database in ${config.dataDir}`;
     console.log(`Restored ${result.rows} rows and ${result.files} files from the backup of ${result.manifest.createdAt} into ${where}.`);
   } finally {
