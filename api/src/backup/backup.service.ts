@@ -110,7 +110,9 @@ export async function listBackups(dir: string): Promise<BackupInfo[]> {
     const stamp = NAME.exec(name)![1].replace(/T(\d\d)-(\d\d)-(\d\d)Z/, 'T$1:$2:$3Z');
     out.push({ name, size: info.size, createdAt: new Date(stamp) });
   }
-  return out.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.name.localeCompare(a.name));
+  // Within one second the "-N" suffix counts up (see freeName).
+  const suffix = (name: string) => Number(NAME.exec(name)![2]?.slice(1) ?? 0);
+  return out.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || suffix(b.name) - suffix(a.name));
 }
 
 export async function pruneBackups(dir: string, keep: number): Promise<void> {
