@@ -26,7 +26,7 @@ describe('Backups panel', () => {
     expect(link.getAttribute('href')).toBe('/api/admin/backup');
     expect(link.hasAttribute('download')).toBe(true);
     const items = await screen.findAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual([expect.stringMatching(/2026.*2\.5 MB$/), expect.stringMatching(/2026.*50 kB$/)]);
+    expect(items.map((li) => li.textContent)).toEqual([expect.stringMatching(/2026.*2\.6 MB$/), expect.stringMatching(/2026.*51\.2 kB$/)]);
   });
 
   it('says when there is none yet', async () => {

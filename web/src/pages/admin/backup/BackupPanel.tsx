@@ -20,9 +20,10 @@ export function BackupPanel() {
   const moment = useFormatMoment();
   // network-only: a download a moment ago adds a backup the cache would not know of.
   const { data, refetch } = useQuery(AdminBackupsDocument, { fetchPolicy: 'network-only' });
+  // kB and MB as the units say: thousands, not 1,024s.
   const size = (bytes: number) =>
-    new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'unit', unit: bytes >= 1_048_576 ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
-      bytes / (bytes >= 1_048_576 ? 1_048_576 : 1024),
+    new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'unit', unit: bytes >= 1e6 ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
+      bytes / (bytes >= 1e6 ? 1e6 : 1e3),
     );
   const kept = data?.backups.slice(0, SHOWN) ?? [];
   return (
