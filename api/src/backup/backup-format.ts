@@ -135,7 +135,9 @@ export interface ReadBackup {
   files: string[];
 }
 
-const MEMBER = /^(manifest\.json|tables\/[a-z0-9_]{1,63}\.ndjson|files\/[A-Za-z0-9._\-/]{1,400})$/;
+// Any data file name the writer may take (no control characters or backslashes); ".." and
+// empty segments are refused below, so nothing is written outside the staging folder.
+const MEMBER = /^(manifest\.json|tables\/[a-z0-9_]{1,63}\.ndjson|files\/[^\x00-\x1f\\]{1,1000})$/;
 
 /**
  * Reads and checks a whole backup before anything is restored: every member's SHA-256 against
