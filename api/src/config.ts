@@ -20,6 +20,9 @@ export interface Config {
   sessionsPerParty: number;
   /** The AI assistant's model endpoint and limits (CHATBOT_* variables). */
   chatbot: ChatbotConfig;
+  /** Where backups are written (BACKUP_DIR, default DATA_DIR/backups) and how many are kept (BACKUP_KEEP; 0: no daily ones). */
+  backupDir: string;
+  backupKeep: number;
 }
 
 export interface LoginLimits {
@@ -86,5 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sessionsPerParty: intFromEnv('SESSIONS_PER_PARTY', 20),
     chatbot: loadChatbotConfig(env),
+    backupDir: resolve(env.BACKUP_DIR || join(dataDir, 'backups')),
+    backupKeep: intFromEnv('BACKUP_KEEP', 14),
   };
 }

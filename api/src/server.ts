@@ -10,6 +10,7 @@ import { ensureFirstAdmin } from './parties/first-admin.js';
 import { deleteExpiredSessions } from './session/session.store.js';
 import { createApp } from './app.js';
 import { seedDefaultTexts } from './content/content.service.js';
+import { backupBeforeMigrations, scheduleDailyBackups } from './backup/backup.service.js';
 
 export interface RunningServer {
   url: string;
@@ -23,6 +24,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let http: Server | undefined;
   const loginLimiter = new LoginLimiter(config.login);
   try {
+    await backupBeforeMigrations(db.orm, config);
     await migrate(db.orm);
     await ensureFirstAdmin(db.orm.em.fork(), config);
     await seedDefaultTexts(db.orm.em.fork());
@@ -48,11 +50,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const { port } = http.address() as AddressInfo;
     const prune = setInterval(() => deleteExpiredSessions(db.orm).catch(() => {}), 3_600_000);
     prune.unref();
+    const stopBackups = scheduleDailyBackups(db.orm, config);
     return {
       url: `http://127.0.0.1:${port}`,
       db,
       async close() {
         clearInterval(prune);
+        stopBackups();
         loginLimiter.stop();
         // Requests in flight get up to 10 s to finish; idle keep-alive sockets close at once.
         await new Promise<void>((resolve) => {

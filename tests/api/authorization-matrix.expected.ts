@@ -90,6 +90,8 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     // Site images
     siteImages: anyone, // signed out: the hero only; close-friends photos per caller
     adminSiteImages: admin,
+    // Backups
+    backups: admin,
   },
 
   Mutation: {
@@ -133,6 +135,8 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     uploadSiteImage: admin,
     updateSiteImage: admin,
     deleteSiteImage: admin,
+    // Backups
+    createBackup: admin,
   },
 
   // 'METHOD /path' exactly as in api/src/rest/routes.ts.
@@ -219,5 +223,7 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'POST /api/admin/site-images': admin,
     'PATCH /api/admin/site-images/:id': admin,
     'DELETE /api/admin/site-images/:id': admin,
+    // Backups
+    'GET /api/admin/backup': admin,
   },
 };

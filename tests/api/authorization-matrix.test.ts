@@ -173,8 +173,8 @@ describe('authorization matrix', () => {
             body: call.body === undefined ? undefined : JSON.stringify(call.body),
             headers: call.body === undefined ? {} : { 'content-type': 'application/json' },
           });
-          // A download (the guest list) is a file, not JSON, when it is allowed.
-          if (route.download && res.status === 200 && /^attachment;/.test(res.headers.get('content-disposition') ?? '')) return restOutcome(200, {});
+          // A download (the guest list, a backup) is a file, not JSON, when it is allowed.
+          if ((route.download || route.sendFile) && res.status === 200 && /^attachment;/.test(res.headers.get('content-disposition') ?? '')) return restOutcome(200, {});
           const text = await res.text();
           let body: { message?: string } | null = null;
           try {

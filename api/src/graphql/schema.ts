@@ -16,8 +16,9 @@ import { ContentResolver } from '../content/content.resolver.js';
 import { TriviaResolver } from '../trivia/trivia.resolver.js';
 import { SiteImagesResolver } from '../site-images/site-images.resolver.js';
 import { ChatbotResolver } from '../chatbot/chatbot.resolver.js';
+import { BackupResolver } from '../backup/backup.resolver.js';
 
-export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver, SiteImagesResolver, ChatbotResolver] as const;
+export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver, SiteImagesResolver, ChatbotResolver, BackupResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -1,4 +1,5 @@
 import type { RestRequest, RestRoute } from './shim.js';
+import { backupDownload } from '../backup/backup-download.js';
 
 const input = ({ body }: { body: unknown }) => ({ input: body ?? {} });
 const id = ({ params }: { params: Record<string, string> }) => Number(params.id);
@@ -142,4 +143,6 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/admin/templates/party-upload-template.xlsx', field: 'uploadTemplate', args: () => ({ template: 'PARTIES', format: 'XLSX' }), download: true },
   { method: 'GET', path: '/api/admin/templates/party-guest-upload-template.csv', field: 'uploadTemplate', args: () => ({ template: 'PARTY_GUESTS', format: 'CSV' }), download: true },
   { method: 'GET', path: '/api/admin/templates/party-guest-upload-template.xlsx', field: 'uploadTemplate', args: () => ({ template: 'PARTY_GUESTS', format: 'XLSX' }), download: true },
+  // Backups: a fresh one written to the backup folder and streamed (a .tar.gz named with the UTC time)
+  { method: 'GET', path: '/api/admin/backup', field: 'createBackup', sendFile: backupDownload },
 ];

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { ApolloServer } from '@apollo/server';
 import {
   execute,
@@ -48,6 +50,14 @@ export interface RestRoute {
   file?: string;
   /** The field answers a file ({filename, contentType, base64}), sent as a download. */
   download?: boolean;
+  /** The field's value names a file kept on the server (too large for base64), streamed from disk as a download. */
+  sendFile?: (value: unknown, context: Context) => SentFile;
+}
+
+export interface SentFile {
+  filename: string;
+  contentType: string;
+  path: string;
 }
 
 interface CompiledRoute extends RestRoute {
@@ -214,6 +224,15 @@ export function restShim(
       // The guest list is private: no shared cache keeps it.
       ctx.set('Cache-Control', 'no-store');
       ctx.body = Buffer.from(base64, 'base64');
+      return;
+    }
+    if (route.sendFile) {
+      const { filename, contentType, path } = route.sendFile(value, contextValue);
+      ctx.type = contentType;
+      ctx.attachment(filename);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.length = (await stat(path)).size;
+      ctx.body = createReadStream(path);
       return;
     }
     const body = route.respond ? route.respond(value) : value;

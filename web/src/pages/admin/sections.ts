@@ -14,6 +14,7 @@ import { SiteContentPanel } from './site-content/SiteContentPanel';
 import { SiteImagesPanel } from './site-images/SiteImagesPanel';
 import { StatisticsPanel } from './statistics/StatisticsPanel';
 import { TriviaQuestionsPanel } from './trivia/TriviaQuestionsPanel';
+import { BackupPanel } from './backup/BackupPanel';
 import type { AdminDashboardData } from './useAdminDashboard';
 
 /** What every panel receives: the dashboard's one query result. */
@@ -57,4 +58,5 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
   { id: 'polls', title: 'admin.polls.title', Component: PollsPanel },
   { id: 'site-images', title: 'admin.siteImages.title', Component: SiteImagesPanel },
   { id: 'parties', title: 'admin.parties.title', Component: PartiesPanel, collapsible: true },
+  { id: 'backups', title: 'admin.backup.title', Component: BackupPanel },
 ];

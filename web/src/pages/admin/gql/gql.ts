@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AdminBackups {\n  backups {\n    name\n    size\n    createdAt\n  }\n}": typeof types.AdminBackupsDocument,
     "query AdminChatbot {\n  chatbotEnabled {\n    enabled\n  }\n  chatbotContext {\n    context\n    source\n    provider\n    model\n  }\n}\n\nmutation SetChatbotEnabled($input: ChatbotEnabledInput!) {\n  setChatbotEnabled(input: $input) {\n    enabled\n  }\n}\n\nmutation UpdateChatbotContext($input: ChatbotContextInput!) {\n  updateChatbotContext(input: $input) {\n    context\n    source\n    provider\n    model\n  }\n}": typeof types.AdminChatbotDocument,
     "fragment AdminGuestGroupFields on GuestGroup {\n  id\n  name\n  description\n  welcomeMessage\n  customLogistics\n  customRegistry\n  allowedPages\n  photoVersion\n  accommodationsVersion\n  eventScheduleVersion\n}\n\nfragment AdminPartyFields on Party {\n  id\n  lastName\n  zipCode\n  isAdmin\n  canRsvp\n  guestGroup\n}\n\nquery AdminDashboard {\n  ...AdminRsvpStatistics\n  ...AdminRsvpOptions\n  guestGroups {\n    ...AdminGuestGroupFields\n  }\n  parties {\n    ...AdminPartyFields\n  }\n  ...AdminPartyGuests\n  ...AdminPaymentSettings\n  ...AdminRegistryItems\n  ...AdminPaymentConfirmations\n}": typeof types.AdminGuestGroupFieldsFragmentDoc,
     "mutation CreateGuestGroup($input: GuestGroupInput!) {\n  createGuestGroup(input: $input) {\n    ...AdminGuestGroupFields\n  }\n}\n\nmutation UpdateGuestGroup($id: Int!, $input: GuestGroupUpdateInput!) {\n  updateGuestGroup(id: $id, input: $input) {\n    ...AdminGuestGroupFields\n  }\n}\n\nmutation DeleteGuestGroup($id: Int!) {\n  deleteGuestGroup(id: $id)\n}": typeof types.CreateGuestGroupDocument,
@@ -28,6 +29,7 @@ type Documents = {
     "fragment AdminTriviaQuestionFields on TriviaQuestion {\n  id\n  question\n  options\n  correctOption\n  active\n  embeds\n  questionType\n  correctMessage\n  incorrectMessage\n  answerCounts\n}\n\nquery AdminTriviaQuestions {\n  adminTriviaQuestions {\n    ...AdminTriviaQuestionFields\n  }\n}\n\nmutation CreateTriviaQuestion($input: TriviaQuestionInput!) {\n  createTriviaQuestion(input: $input) {\n    ...AdminTriviaQuestionFields\n  }\n}\n\nmutation UpdateTriviaQuestion($id: Int!, $input: TriviaQuestionUpdateInput!) {\n  updateTriviaQuestion(id: $id, input: $input) {\n    ...AdminTriviaQuestionFields\n  }\n}\n\nmutation DeleteTriviaQuestion($id: Int!) {\n  deleteTriviaQuestion(id: $id)\n}": typeof types.AdminTriviaQuestionFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "query AdminBackups {\n  backups {\n    name\n    size\n    createdAt\n  }\n}": types.AdminBackupsDocument,
     "query AdminChatbot {\n  chatbotEnabled {\n    enabled\n  }\n  chatbotContext {\n    context\n    source\n    provider\n    model\n  }\n}\n\nmutation SetChatbotEnabled($input: ChatbotEnabledInput!) {\n  setChatbotEnabled(input: $input) {\n    enabled\n  }\n}\n\nmutation UpdateChatbotContext($input: ChatbotContextInput!) {\n  updateChatbotContext(input: $input) {\n    context\n    source\n    provider\n    model\n  }\n}": types.AdminChatbotDocument,
     "fragment AdminGuestGroupFields on GuestGroup {\n  id\n  name\n  description\n  welcomeMessage\n  customLogistics\n  customRegistry\n  allowedPages\n  photoVersion\n  accommodationsVersion\n  eventScheduleVersion\n}\n\nfragment AdminPartyFields on Party {\n  id\n  lastName\n  zipCode\n  isAdmin\n  canRsvp\n  guestGroup\n}\n\nquery AdminDashboard {\n  ...AdminRsvpStatistics\n  ...AdminRsvpOptions\n  guestGroups {\n    ...AdminGuestGroupFields\n  }\n  parties {\n    ...AdminPartyFields\n  }\n  ...AdminPartyGuests\n  ...AdminPaymentSettings\n  ...AdminRegistryItems\n  ...AdminPaymentConfirmations\n}": types.AdminGuestGroupFieldsFragmentDoc,
     "mutation CreateGuestGroup($input: GuestGroupInput!) {\n  createGuestGroup(input: $input) {\n    ...AdminGuestGroupFields\n  }\n}\n\nmutation UpdateGuestGroup($id: Int!, $input: GuestGroupUpdateInput!) {\n  updateGuestGroup(id: $id, input: $input) {\n    ...AdminGuestGroupFields\n  }\n}\n\nmutation DeleteGuestGroup($id: Int!) {\n  deleteGuestGroup(id: $id)\n}": types.CreateGuestGroupDocument,
@@ -56,6 +58,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminBackups {\n  backups {\n    name\n    size\n    createdAt\n  }\n}"): (typeof documents)["query AdminBackups {\n  backups {\n    name\n    size\n    createdAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
