@@ -46,6 +46,14 @@ export type GuestRsvpStatus =
   | 'NO_RSVP'
   | 'PENDING';
 
+/** A guest of a party being created. */
+export type NewPartyGuestInput = {
+  firstName: string;
+  isChild?: boolean;
+  /** The party's last name when not given. */
+  lastName?: string | null | undefined;
+};
+
 /** A guest to add to a party. */
 export type PartyGuestInput = {
   firstName: string;
@@ -59,6 +67,8 @@ export type PartyGuestInput = {
 export type PartyInput = {
   canRsvp?: boolean;
   guestGroup?: string;
+  /** Its guests, created with it: all of them and the party, or nothing. */
+  guests?: Array<NewPartyGuestInput> | null | undefined;
   isAdmin?: boolean;
   lastName: string;
   zipCode: string;
