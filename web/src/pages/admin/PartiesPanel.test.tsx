@@ -167,7 +167,7 @@ describe('parties and guests section', () => {
     await user.type(within(form()).getByLabelText('Guest 1: first name'), 'Ana');
     await user.click(within(form()).getByRole('button', { name: 'Add Guest' }));
     await user.type(within(form()).getByLabelText('Guest 2: first name'), 'Leo');
-    await user.type(within(form()).getByLabelText('Guest 2: last name'), 'Ruiz Gil');
+    await user.type(within(form()).getByLabelText('Guest 2: surname'), 'Ruiz Gil');
     await user.click(within(form()).getByRole('checkbox', { name: 'Guest 2 is a child' }));
     await user.click(within(form()).getByRole('button', { name: 'Add Guest' }));
     expect(within(form()).getByRole('group', { name: 'Guest 3' })).toBeTruthy();
@@ -182,7 +182,7 @@ describe('parties and guests section', () => {
     await user.click(await screen.findByRole('button', { name: 'Add New Party' }));
     await user.type(within(form()).getByLabelText(/^Last Name/), 'Ruiz');
     await user.type(within(form()).getByLabelText(/^ZIP Code/), '41001');
-    await user.type(within(form()).getByLabelText('Guest 1: last name'), 'Gil');
+    await user.type(within(form()).getByLabelText('Guest 1: surname'), 'Gil');
     await user.click(within(form()).getByRole('button', { name: 'Create Party' }));
     expect(within(form()).getByText('First name is required')).toBeTruthy();
   });
