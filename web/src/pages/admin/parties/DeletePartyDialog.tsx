@@ -47,7 +47,8 @@ export function DeletePartyDialog({ party, deleting, onConfirm, onCancel }: Dele
       onOpenChange={(e) => {
         if (!e.open) onCancel();
       }}
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
+      placement="center"
     >
       <Portal>
         <Dialog.Backdrop />
