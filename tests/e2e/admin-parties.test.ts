@@ -79,6 +79,8 @@ describe.skipIf(browserMissing)('parties the couple can fix, in Chromium at 1280
     await rowOf(table, `${leaving.lastName} Party`).getByRole('button', { name: `Delete the ${leaving.lastName} Party` }).click();
     const dialog = page.getByRole('alertdialog', { name: `Delete the ${leaving.lastName} Party?` });
     await dialog.getByText('Its 1 guest and 1 answer will be deleted with it. This cannot be undone.').waitFor();
+    // Checked once the dialog has finished fading in (mid-fade its text is pale by design).
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     expect(await axeFindings(page)).toEqual([]);
     await screenshot(page, 'admin-party-delete-1280');
     await dialog.getByRole('button', { name: `Delete the ${leaving.lastName} Party` }).click();
