@@ -1,17 +1,34 @@
 import { Migration } from '@mikro-orm/migrations';
-import { lastNameKey } from '../api/src/auth/last-name-key.js';
+
+// lastNameKey() as it was when this migration was written (NFKC, full case fold, trimmed),
+// frozen here so the migration does the same work on every database; the later migration
+// forgiving_name_keys recomputes the column with today's function.
+const CYRILLIC_VARIANTS = 'вдосттъѣꙋ';
+const BEYOND_LOWERCASE = /[\u0345\u00DF\u03C2\uAB70-\uABBF\u13F8-\u13FD\u1C80-\u1C88]/g;
+function foldRest(ch: string): string {
+  const cp = ch.codePointAt(0)!;
+  if (cp === 0x0345) return 'ι';
+  if (cp === 0x00df) return 'ss';
+  if (cp === 0x03c2) return 'σ';
+  if (cp >= 0xab70 && cp <= 0xabbf) return String.fromCodePoint(cp - 0xab70 + 0x13a0);
+  if (cp >= 0x13f8 && cp <= 0x13fd) return String.fromCodePoint(cp - 8);
+  return CYRILLIC_VARIANTS[cp - 0x1c80];
+}
+export function lastNameKeyOf20261122(lastName: string): string {
+  return lastName.normalize('NFKC').toLowerCase().normalize('NFD').replace(BEYOND_LOWERCASE, foldRest).normalize('NFKC').trim();
+}
 
 export class Migration20261122051908_sign_in_keys extends Migration {
 
   override async up(): Promise<void> {
-    // Backfilled with the very function sign-in uses, so stored keys and typed names always
+    // Backfilled with the very function sign-in used then, so stored keys and typed names always
     // agree (PostgreSQL 15 has no case fold; lower() differs from it, e.g. for "İ" and "ς").
     const parties = (await this.execute(`select "id", "last_name", "zip_code" from "party" order by "id"`)) as Array<{
       id: number;
       last_name: string;
       zip_code: string;
     }>;
-    const keys = parties.map((p) => ({ ...p, key: lastNameKey(p.last_name) }));
+    const keys = parties.map((p) => ({ ...p, key: lastNameKeyOf20261122(p.last_name) }));
     const seen = new Map<string, (typeof keys)[number]>();
     for (const p of keys) {
       const other = seen.get(`${p.key}\n${p.zip_code}`);

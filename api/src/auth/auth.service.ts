@@ -12,7 +12,8 @@ export const LOGIN_FAILED = 'Invalid last name or zip code';
 /** The spec's sign-in rules, shared by login and by the admin party forms. */
 export function checkLastName(lastName: string, field = 'lastName'): string {
   const value = lastName.trim();
-  if (value.length < 1) throw badInput(field, 'LAST_NAME_REQUIRED', 'Last name is required');
+  // A name of only dots, dashes or apostrophes has no letters to sign in with.
+  if (value.length < 1 || !lastNameKey(value)) throw badInput(field, 'LAST_NAME_REQUIRED', 'Last name is required');
   if (value.length > 100) throw badInput(field, 'LAST_NAME_TOO_LONG', 'Last name must be at most 100 characters', { max: 100 });
   return value;
 }

@@ -18,14 +18,32 @@ function foldRest(ch: string): string {
 }
 
 /**
- * The one normal form of a last name: NFKC, one full Unicode case fold, trimmed. Sign-in
- * matches on it (the party table stores it as name_key, unique with the ZIP code) and the
- * sign-in limiter counts by it, so every spelling that can sign in as a party shares that
- * party's counter: "SMITH", "ｓｍｉｔｈ" and "Smith" are one name; "ΣΑΣ", "σας" and "σασ"
- * too. "SMİTH" (capital I with dot) folds to "smi̇th", another name, as Unicode defines.
+ * Accents and other diacritics, once decomposed (NFD): the combining diacritical marks blocks
+ * (Latin, Greek and Cyrillic accents, the dot of "İ", the tilde of "ñ"). Marks that are vowels
+ * or signs of other scripts (Devanagari, Arabic, Hebrew...) are not in these blocks and stay.
+ */
+const DIACRITICS = /[\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]/g;
+/** Letters whose diacritic (a stroke, a missing dot) does not decompose, and their plain letter. */
+const STROKED: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ħ: 'h', ŧ: 't', ı: 'i' };
+const STROKED_LETTERS = /[łøđħŧı]/g;
+/**
+ * What people type differently between a name's parts, ignored: spaces (any), apostrophes
+ * (' ’ ‘ ʼ ` ′), hyphens and dashes (- ‐ ‑ ‒ – — ― −), dots (. ·) and invisible joiners.
+ * NFKC has already made full-width forms plain ones.
+ */
+const SEPARATORS = /[\s'\u2019\u2018\u02BC`\u2032\u002D\u2010-\u2015\u2212.\u00B7\u200B-\u200D\u2060\uFEFF]/g;
+
+/**
+ * The one normal form of a last name: NFKC, one full Unicode case fold, diacritics dropped,
+ * separators (spaces, apostrophes, hyphens, dots) dropped. Sign-in matches on it (the party
+ * table stores it as name_key, unique with the ZIP code) and the sign-in limiter counts by it,
+ * so every spelling that can sign in as a party shares that party's counter: "SMITH",
+ * "ｓｍｉｔｈ" and "Smith" are one name; "Martínez", "MARTINEZ" and "martinez"; "O’Brien",
+ * "O'Brien" and "OBrien"; "García-López" and "Garcia Lopez"; "ΣΑΣ", "σας" and "σασ" too.
+ * "SMİTH" (capital I with a dot) is "Smith": the dot is a diacritic like any other.
  *
- * The party table's name_key column was filled by this function (migration
- * sign_in_keys): a change here needs a migration that recomputes it.
+ * The party table's name_key column holds this function's value (migration
+ * forgiving_name_keys recomputed it): a change here needs a migration that recomputes it.
  */
 export function lastNameKey(lastName: string): string {
   return lastName
@@ -33,6 +51,8 @@ export function lastNameKey(lastName: string): string {
     .toLowerCase()
     .normalize('NFD')
     .replace(BEYOND_LOWERCASE, foldRest)
-    .normalize('NFKC')
-    .trim();
+    .replace(DIACRITICS, '')
+    .replace(STROKED_LETTERS, (ch) => STROKED[ch])
+    .replace(SEPARATORS, '')
+    .normalize('NFKC');
 }

@@ -1,8 +1,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AdminOnly } from '../auth/auth.decorators.js';
 import type { Context } from '../graphql/context.js';
-import { createParty, listParties, updateParty } from './party.service.js';
-import { PartyInput, PartyType, PartyUpdateInput } from './party.types.js';
+import { createParty, deleteParty, listParties, partyDeletionPreview, updateParty } from './party.service.js';
+import { PartyDeletionType, PartyInput, PartyType, PartyUpdateInput } from './party.types.js';
 
 @Resolver(() => PartyType)
 export class PartyResolver {
@@ -26,5 +26,17 @@ export class PartyResolver {
     @Ctx() ctx: Context,
   ): Promise<PartyType> {
     return updateParty(ctx.em, ctx.user!, id, input, ctx.session.id);
+  }
+
+  @AdminOnly()
+  @Query(() => PartyDeletionType, { description: 'What deleting this party would take with it (shown before the couple confirms).' })
+  partyDeletion(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<PartyDeletionType> {
+    return partyDeletionPreview(ctx.em, id);
+  }
+
+  @AdminOnly()
+  @Mutation(() => PartyDeletionType, { description: 'Deletes a party with its guests and answers; its payment confirmations stay. Not your own.' })
+  deleteParty(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<PartyDeletionType> {
+    return deleteParty(ctx.em, ctx.user!, id);
   }
 }

@@ -5,8 +5,13 @@ import { lastNameKey } from '../auth/last-name-key.js';
 import { GuestGroup } from '../guest-groups/guest-group.entity.js';
 import { endPartySessions } from '../session/party-sessions.js';
 import { badInput, conflict, notFound } from '../graphql/errors.js';
+import { Guest } from '../party-guests/guest.entity.js';
+import { checkFirstName } from '../party-guests/party-guest.service.js';
 import { Party } from './party.entity.js';
-import type { PartyInput, PartyUpdateInput } from './party.types.js';
+import type { NewPartyGuestInput, PartyDeletionType, PartyInput, PartyUpdateInput } from './party.types.js';
+
+/** A household, not a guest list: the one-form create takes this many guests at most. */
+export const MAX_NEW_PARTY_GUESTS = 50;
 
 const DUPLICATE = 'A party with this last name and ZIP code already exists';
 
@@ -41,13 +46,28 @@ async function flushUnique(em: EntityManager): Promise<void> {
   }
 }
 
+/** The guests of a new party, checked before anything is written; a blank last name is the party's. */
+function checkNewGuests(guests: NewPartyGuestInput[], partyLastName: string) {
+  if (guests.length > MAX_NEW_PARTY_GUESTS) {
+    throw badInput('guests', 'TOO_MANY_ITEMS', `guests can have at most ${MAX_NEW_PARTY_GUESTS} entries`, { field: 'guests', max: MAX_NEW_PARTY_GUESTS });
+  }
+  return guests.map((g, i) => ({
+    firstName: checkFirstName(g.firstName, `guests[${i}].firstName`),
+    lastName: g.lastName?.trim() ? checkLastName(g.lastName, `guests[${i}].lastName`) : partyLastName,
+    isChild: g.isChild,
+  }));
+}
+
+/** Creates a party and, when given, its guests in the order given: all of it or, on any error, nothing. */
 export async function createParty(em: EntityManager, _actor: SessionUser, input: PartyInput): Promise<Party> {
   const lastName = checkLastName(input.lastName);
   const zipCode = checkZipCode(input.zipCode);
+  const guests = checkNewGuests(input.guests ?? [], lastName);
   return em.transactional(async (tx) => {
     const guestGroup = await checkGroup(tx, input.guestGroup);
     await checkUnique(tx, lastName, zipCode);
     const party = tx.create(Party, { lastName, zipCode, guestGroup, canRsvp: input.canRsvp, isAdmin: input.isAdmin });
+    guests.forEach((g, sortOrder) => tx.create(Guest, { party, ...g, sortOrder }));
     await flushUnique(tx);
     return party;
   });
@@ -87,5 +107,55 @@ export async function updateParty(
     await flushUnique(tx);
     if (newPair) await endPartySessions(tx, party.id, party.id === actor.id ? actorSession : undefined);
     return party;
+  });
+}
+
+/** What a party's deletion takes with it, counted in one statement. */
+async function deletionCounts(em: EntityManager, party: Party): Promise<PartyDeletionType> {
+  const [row] = await em.execute<Array<Record<string, string | number>>>(
+    `select
+       (select count(*) from guest where party_id = ?) as guests,
+       (select count(*) from guest_attendance a join guest g on g.id = a.guest_id where g.party_id = ?) as rsvp_answers,
+       (select count(*) from poll_response where party_id = ?) as poll_votes,
+       (select count(*) from trivia_response where party_id = ?) as trivia_answers,
+       (select count(*) from payment_confirmation where party_id = ?) as payments`,
+    [party.id, party.id, party.id, party.id, party.id],
+  );
+  return {
+    partyId: party.id,
+    lastName: party.lastName,
+    guests: Number(row.guests),
+    rsvpAnswers: Number(row.rsvp_answers),
+    pollVotes: Number(row.poll_votes),
+    triviaAnswers: Number(row.trivia_answers),
+    paymentConfirmationsKept: Number(row.payments),
+  };
+}
+
+/** What the couple is told before they delete a party. */
+export async function partyDeletionPreview(em: EntityManager, id: number): Promise<PartyDeletionType> {
+  const party = await em.findOne(Party, { id });
+  if (!party) throw notFound('PARTY_NOT_FOUND', 'Party not found');
+  return deletionCounts(em, party);
+}
+
+/**
+ * Deletes a party in one transaction: its guests, their RSVP answers, its poll votes and trivia
+ * answers go with it (the foreign keys cascade); its payment confirmations stay, with the name
+ * the guest gave, as records of money received (their party becomes null). Its sessions end at
+ * once; its device cookies name a party that no longer exists, so they vouch for nobody.
+ * The row is locked first, so a vote or RSVP arriving meanwhile either lands before (and is
+ * counted and deleted) or finds the party gone.
+ */
+export async function deleteParty(em: EntityManager, actor: SessionUser, id: number): Promise<PartyDeletionType> {
+  return em.transactional(async (tx) => {
+    const party = await tx.findOne(Party, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!party) throw notFound('PARTY_NOT_FOUND', 'Party not found');
+    // The couple would sign themselves out of their own dashboard, for good.
+    if (party.id === actor.id) throw conflict('CANNOT_DELETE_OWN_PARTY', 'You cannot delete your own party', { field: 'id' });
+    const counts = await deletionCounts(tx, party);
+    await endPartySessions(tx, party.id);
+    await tx.nativeDelete(Party, { id: party.id });
+    return counts;
   });
 }

@@ -21,6 +21,18 @@ export class PartyType {
   guestGroup!: string;
 }
 
+@InputType({ description: 'A guest of a party being created.' })
+export class NewPartyGuestInput {
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String, { nullable: true, description: "The party's last name when not given." })
+  lastName?: string | null;
+
+  @Field(() => Boolean, { defaultValue: false })
+  isChild!: boolean;
+}
+
 @InputType()
 export class PartyInput {
   @Field(() => String)
@@ -37,6 +49,9 @@ export class PartyInput {
 
   @Field(() => String, { defaultValue: 'default' })
   guestGroup!: string;
+
+  @Field(() => [NewPartyGuestInput], { nullable: true, description: 'Its guests, created with it: all of them and the party, or nothing.' })
+  guests?: NewPartyGuestInput[] | null;
 }
 
 @InputType({ description: 'Only the fields given change.' })
@@ -55,4 +70,28 @@ export class PartyUpdateInput {
 
   @Field(() => String, { nullable: true })
   guestGroup?: string;
+}
+
+@ObjectType('PartyDeletion', { description: 'What deleting a party takes with it; payment confirmations stay, with the name given.' })
+export class PartyDeletionType {
+  @Field(() => Int)
+  partyId!: number;
+
+  @Field(() => String)
+  lastName!: string;
+
+  @Field(() => Int)
+  guests!: number;
+
+  @Field(() => Int, { description: "Its guests' RSVP answers." })
+  rsvpAnswers!: number;
+
+  @Field(() => Int)
+  pollVotes!: number;
+
+  @Field(() => Int)
+  triviaAnswers!: number;
+
+  @Field(() => Int, { description: 'Payment confirmations it sent, which are kept.' })
+  paymentConfirmationsKept!: number;
 }

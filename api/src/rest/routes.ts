@@ -79,6 +79,9 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/admin/parties', field: 'parties' },
   { method: 'POST', path: '/api/admin/parties', field: 'createParty', args: input, status: 201 },
   { method: 'PATCH', path: '/api/admin/parties/:id', field: 'updateParty', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
+  // What goes with a party, then the delete itself (answered with what went).
+  { method: 'GET', path: '/api/admin/parties/:id/deletion', field: 'partyDeletion', args: (req) => ({ id: id(req) }) },
+  { method: 'DELETE', path: '/api/admin/parties/:id', field: 'deleteParty', args: (req) => ({ id: id(req) }), respond: (deleted) => ({ success: true, deleted }) },
   { method: 'GET', path: '/api/admin/guest-groups', field: 'guestGroups' },
   { method: 'POST', path: '/api/admin/guest-groups', field: 'createGuestGroup', args: input, status: 201 },
   { method: 'PATCH', path: '/api/admin/guest-groups/:id', field: 'updateGuestGroup', args: (req) => ({ id: id(req), input: req.body ?? {} }) },

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
-import { CreatePartyDocument, UpdatePartyDocument } from './gql/graphql';
+import { CreatePartyDocument, DeletePartyDocument, PartyDeletionDocument, UpdatePartyDocument } from './gql/graphql';
 import { meMock, sessionUser } from '../../test/mocks';
 import { renderWithProviders } from '../../test/render';
-import { DEFAULT_DASHBOARD, dashboardMock, errorResult, party } from '../../test/adminMocks';
+import { DEFAULT_DASHBOARD, dashboardMock, errorResult, expectToast, party } from '../../test/adminMocks';
 import AdminPage from './AdminPage';
 
 function renderDashboard(...mocks: MockLink.MockedResponse[]) {
@@ -24,6 +24,7 @@ describe('parties and guests section', () => {
       'Guest Group',
       'Can RSVP',
       'RSVP Status',
+      'Actions',
     ]);
     const [, garcia, lopez] = within(t).getAllByRole('row');
     expect(within(garcia).getAllByRole('cell')[0].textContent).toBe('Garcia Party');
@@ -88,7 +89,7 @@ describe('parties and guests section', () => {
     expect(within(toast).getByText('Party created successfully')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Add New Party' })).toBeNull();
     expect(within(await table()).getByRole('cell', { name: 'Smith Party' })).toBeTruthy();
-  });
+  }, 40_000); // typing a whole form; the shared machine is slow
 
   it('puts a duplicate refused by the server under the last name and in an "Error" toast', async () => {
     const input = { lastName: 'Garcia', zipCode: '08001', canRsvp: true, isAdmin: false, guestGroup: 'default' };
@@ -130,5 +131,121 @@ describe('parties and guests section', () => {
     const toast = await screen.findByRole('status', { name: /Error/ });
     expect(within(toast).getByText('Party not found')).toBeTruthy();
     await waitFor(() => expect(box.checked).toBe(false));
+  });
+
+  it('marks the signed-in admin’s own party "You", with no Delete button for it', async () => {
+    renderWithProviders(<AdminPage />, { mocks: [meMock(sessionUser({ id: 10, isAdmin: true })), dashboardMock()] });
+    const [, garcia, lopez] = within(await table()).getAllByRole('row');
+    expect(within(garcia).getAllByRole('cell')[0].textContent).toBe('Garcia PartyYou (your own party)');
+    expect(within(garcia).queryByRole('button', { name: 'Delete the Garcia Party' })).toBeNull();
+    expect(within(garcia).getByRole('button', { name: 'Edit the Garcia Party' })).toBeTruthy();
+    expect(within(lopez).queryByText('You')).toBeNull();
+    expect(within(lopez).getByRole('button', { name: 'Delete the Lopez Party' })).toBeTruthy();
+  });
+
+  it('adds a party with two guests in one form; a blank guest line is left out', async () => {
+    const input = {
+      lastName: 'Ruiz',
+      zipCode: '41001',
+      canRsvp: true,
+      isAdmin: false,
+      guestGroup: 'default',
+      guests: [
+        { firstName: 'Ana', lastName: null, isChild: false },
+        { firstName: 'Leo', lastName: 'Ruiz Gil', isChild: true },
+      ],
+    };
+    const created = party({ id: 12, lastName: 'Ruiz', zipCode: '41001' });
+    const { user } = renderDashboard(
+      dashboardMock(),
+      { request: { query: CreatePartyDocument, variables: { input } }, result: { data: { createParty: created } } },
+      dashboardMock({ ...DEFAULT_DASHBOARD, parties: [...DEFAULT_DASHBOARD.parties, created] }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add New Party' }));
+    await user.type(within(form()).getByLabelText(/^Last Name/), 'Ruiz');
+    await user.type(within(form()).getByLabelText(/^ZIP Code/), '41001');
+    await user.type(within(form()).getByLabelText('Guest 1: first name'), 'Ana');
+    await user.click(within(form()).getByRole('button', { name: 'Add Guest' }));
+    await user.type(within(form()).getByLabelText('Guest 2: first name'), 'Leo');
+    await user.type(within(form()).getByLabelText('Guest 2: surname'), 'Ruiz Gil');
+    await user.click(within(form()).getByRole('checkbox', { name: 'Guest 2 is a child' }));
+    await user.click(within(form()).getByRole('button', { name: 'Add Guest' }));
+    expect(within(form()).getByRole('group', { name: 'Guest 3' })).toBeTruthy();
+    await user.click(within(form()).getByRole('button', { name: 'Create Party' }));
+    await expectToast('Success', 'Party created successfully');
+    expect(screen.queryByRole('form', { name: 'Add New Party' })).toBeNull();
+    expect(within(await table()).getByRole('cell', { name: 'Ruiz Party' })).toBeTruthy();
+  }, 40_000);
+
+  it('asks for a guest’s first name before sending', async () => {
+    const { user } = renderDashboard(dashboardMock());
+    await user.click(await screen.findByRole('button', { name: 'Add New Party' }));
+    await user.type(within(form()).getByLabelText(/^Last Name/), 'Ruiz');
+    await user.type(within(form()).getByLabelText(/^ZIP Code/), '41001');
+    await user.type(within(form()).getByLabelText('Guest 1: surname'), 'Gil');
+    await user.click(within(form()).getByRole('button', { name: 'Create Party' }));
+    expect(within(form()).getByText('First name is required')).toBeTruthy();
+  });
+
+  it('edits a party’s ZIP code: the form starts with its values and sends only what changed', async () => {
+    const lopez = DEFAULT_DASHBOARD.parties[1];
+    const { user } = renderDashboard(
+      dashboardMock(),
+      { request: { query: UpdatePartyDocument, variables: { id: lopez.id, input: { zipCode: '28002' } } }, result: { data: { updateParty: { ...lopez, zipCode: '28002' } } } },
+      dashboardMock({ ...DEFAULT_DASHBOARD, parties: [DEFAULT_DASHBOARD.parties[0], { ...lopez, zipCode: '28002' }] }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit the Lopez Party' }));
+    const edit = screen.getByRole('form', { name: 'Edit the Lopez Party' });
+    expect(document.activeElement).toBe(within(edit).getByLabelText(/^Last Name/));
+    expect((within(edit).getByLabelText(/^Last Name/) as HTMLInputElement).value).toBe('Lopez');
+    expect((within(edit).getByLabelText('Guest Group') as HTMLSelectElement).value).toBe('family');
+    expect((within(edit).getByRole('checkbox', { name: 'Can RSVP' }) as HTMLInputElement).checked).toBe(false);
+    expect(within(edit).queryByRole('button', { name: 'Add Guest' })).toBeNull();
+    const zip = within(edit).getByLabelText(/^ZIP Code/);
+    await user.clear(zip);
+    await user.type(zip, ' 28002 ');
+    await user.click(within(edit).getByRole('button', { name: 'Update Party' }));
+    await expectToast('Success', 'Party updated successfully');
+    expect(within(await table()).getByRole('cell', { name: '28002' })).toBeTruthy();
+  });
+
+  it('deletes a party after the dashboard’s own dialog names what goes with it', async () => {
+    const lopez = DEFAULT_DASHBOARD.parties[1];
+    const counts = { __typename: 'PartyDeletion' as const, partyId: lopez.id, guests: 3, rsvpAnswers: 3, pollVotes: 1, triviaAnswers: 2, paymentConfirmationsKept: 1 };
+    const { user } = renderDashboard(
+      dashboardMock(),
+      { request: { query: PartyDeletionDocument, variables: { id: lopez.id } }, result: { data: { partyDeletion: counts } } },
+      { request: { query: DeletePartyDocument, variables: { id: lopez.id } }, result: { data: { deleteParty: { __typename: 'PartyDeletion' as const, partyId: lopez.id } } } },
+      dashboardMock({ ...DEFAULT_DASHBOARD, parties: [DEFAULT_DASHBOARD.parties[0]] }),
+    );
+    const confirm = window.confirm;
+    window.confirm = () => {
+      throw new Error('the browser’s confirm box was used');
+    };
+    try {
+      await user.click(await screen.findByRole('button', { name: 'Delete the Lopez Party' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete the Lopez Party?' });
+      await within(dialog).findByText('Its 3 guests and 6 answers will be deleted with it. This cannot be undone.');
+      expect(within(dialog).getByText('Answers: 3 RSVP answers, 1 poll vote, 2 trivia answers.')).toBeTruthy();
+      expect(within(dialog).getByText(/Its payment confirmation stays/)).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Delete the Lopez Party' }));
+      await expectToast('Success', 'Party deleted successfully');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await waitFor(async () => expect(within(await table()).queryByRole('cell', { name: 'Lopez Party' })).toBeNull());
+    } finally {
+      window.confirm = confirm;
+    }
+  });
+
+  it('Cancel in the delete dialog deletes nothing', async () => {
+    const lopez = DEFAULT_DASHBOARD.parties[1];
+    const counts = { __typename: 'PartyDeletion' as const, partyId: lopez.id, guests: 0, rsvpAnswers: 0, pollVotes: 0, triviaAnswers: 0, paymentConfirmationsKept: 0 };
+    const { user } = renderDashboard(dashboardMock(), { request: { query: PartyDeletionDocument, variables: { id: lopez.id } }, result: { data: { partyDeletion: counts } } });
+    await user.click(await screen.findByRole('button', { name: 'Delete the Lopez Party' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the Lopez Party?' });
+    await within(dialog).findByText('It has no guests and no answers will be deleted with it. This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(await table()).getByRole('cell', { name: 'Lopez Party' })).toBeTruthy();
   });
 });

@@ -78,8 +78,10 @@ export function useFormEditor<Item extends { id: number }, Values, Field extends
   }, []);
 
   /** Shows a field's error and puts focus on the first field (a check made before sending). */
-  const refuse = (field: Field, error: ErrorDetails) => {
-    setErrors({ [field]: error } as Partial<Record<Field, ErrorDetails>>);
+  const refuse = (field: Field, error: ErrorDetails) => refuseAll({ [field]: error } as Partial<Record<Field, ErrorDetails>>);
+  /** The same for several fields at once (e.g. the sign-in pair's two checks). */
+  const refuseAll = (found: Partial<Record<Field, ErrorDetails>>) => {
+    setErrors(found);
     firstFieldRef.current?.focus();
   };
 
@@ -100,8 +102,7 @@ export function useFormEditor<Item extends { id: number }, Values, Field extends
     close();
   };
 
-  const remove = async (item: Item, send: (item: Item) => Promise<unknown>) => {
-    if (!window.confirm(t(messages.confirmDelete))) return;
+  const removeNow = async (item: Item, send: (item: Item) => Promise<unknown>) => {
     try {
       await send(item);
     } catch (error) {
@@ -113,5 +114,21 @@ export function useFormEditor<Item extends { id: number }, Values, Field extends
     else addButtonRef.current?.focus();
   };
 
-  return { mode, values, errors, firstFieldRef, addButtonRef, close, openCreate, toggleCreate, openEdit, change, refuse, save, remove };
+  const remove = async (item: Item, send: (item: Item) => Promise<unknown>) => {
+    if (!window.confirm(t(messages.confirmDelete))) return;
+    await removeNow(item, send);
+  };
+
+  /** The item the dashboard's own confirmation dialog asks about (askRemove), else null. */
+  const [removing, setRemoving] = useState<Item | null>(null);
+  const askRemove = useCallback((item: Item) => setRemoving(item), []);
+  const cancelRemove = useCallback(() => setRemoving(null), []);
+  /** The dialog's confirm button: deletes the item asked about, then closes the dialog. */
+  const confirmRemove = async (send: (item: Item) => Promise<unknown>) => {
+    if (!removing) return;
+    await removeNow(removing, send);
+    setRemoving(null);
+  };
+
+  return { mode, values, errors, firstFieldRef, addButtonRef, close, openCreate, toggleCreate, openEdit, change, refuse, refuseAll, save, remove, removing, askRemove, cancelRemove, confirmRemove };
 }

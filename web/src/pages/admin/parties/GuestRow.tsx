@@ -43,6 +43,7 @@ export function GuestRow({ entry }: { entry: GuestWithAnswer }) {
           )}
         </Stack>
       </Table.Cell>
+      <Table.Cell />
     </Table.Row>
   );
 }

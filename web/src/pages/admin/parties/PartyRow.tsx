@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { NativeSelect, Table } from '@chakra-ui/react';
+import { chakra, Flex, IconButton, NativeSelect, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useT } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
 import type { GuestGroup } from '../guest-groups/useGuestGroupForm';
@@ -13,13 +14,17 @@ interface PartyRowProps {
   status?: ReactNode;
   /** Rows shown under the party's row, e.g. one per guest. */
   children?: ReactNode;
+  /** The signed-in admin's own party: marked "You", and it cannot be deleted. */
+  isYou?: boolean;
+  onEdit?: () => void;
+  onDelete?: () => void;
 }
 
 /**
  * One party in the "Parties and Guests" table: "{lastName} Party", its ZIP code, an inline
  * guest-group select and a can-RSVP checkbox, each saved as soon as it changes.
  */
-export function PartyRow({ party, groups, update, status, children }: PartyRowProps) {
+export function PartyRow({ party, groups, update, status, children, isYou, onEdit, onDelete }: PartyRowProps) {
   const t = useT();
   const name = t('admin.parties.partyName', { lastName: party.lastName });
   // A party whose group name no longer exists still shows it rather than a wrong one.
@@ -29,6 +34,22 @@ export function PartyRow({ party, groups, update, status, children }: PartyRowPr
       <Table.Row bg="sage.50">
         <Table.Cell fontWeight="semibold" minW="36">
           {name}
+          {isYou && (
+            <chakra.span
+              ms="2"
+              px="2"
+              py="0.5"
+              rounded="full"
+              bg="sage.700"
+              color="white"
+              fontSize="xs"
+              fontWeight="semibold"
+              whiteSpace="nowrap"
+            >
+              {t('admin.parties.you')}
+              <VisuallyHidden> ({t('admin.parties.youLabel')})</VisuallyHidden>
+            </chakra.span>
+          )}
         </Table.Cell>
         <Table.Cell whiteSpace="nowrap">{party.zipCode}</Table.Cell>
         <Table.Cell minW="40">
@@ -58,6 +79,20 @@ export function PartyRow({ party, groups, update, status, children }: PartyRowPr
           />
         </Table.Cell>
         <Table.Cell>{status}</Table.Cell>
+        <Table.Cell>
+          <Flex gap="1">
+            {onEdit && (
+              <IconButton size="sm" variant="ghost" colorPalette="sage" aria-label={t('admin.parties.edit', { party: name })} onClick={onEdit}>
+                <Pencil />
+              </IconButton>
+            )}
+            {onDelete && !isYou && (
+              <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t('admin.parties.delete', { party: name })} onClick={onDelete}>
+                <Trash2 />
+              </IconButton>
+            )}
+          </Flex>
+        </Table.Cell>
       </Table.Row>
       {children}
     </>

@@ -1,87 +1,97 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { firstGraphQLError, graphQLErrorDetails, type ErrorDetails } from '../../../apollo/errors';
-import { CreatePartyDocument } from '../gql/graphql';
+import type { ErrorDetails } from '../../../apollo/errors';
+import { CreatePartyDocument, DeletePartyDocument, UpdatePartyDocument } from '../gql/graphql';
 import { validateLogin } from '../../auth/loginForm';
 import { refetchDashboard } from '../useAdminDashboard';
-import { useAdminNotices } from '../useAdminNotices';
+import { useFormEditor, type EditorMessages } from '../useFormEditor';
+import {
+  emptyGuest,
+  emptyPartyForm,
+  partyCreateInput,
+  partyFormValues,
+  partyUpdateInput,
+  type AdminParty,
+  type NewGuestValues,
+  type PartyFormValues,
+} from './partyForm';
 
-export interface PartyFormValues {
-  lastName: string;
-  zipCode: string;
-  canRsvp: boolean;
-  isAdmin: boolean;
-  guestGroup: string;
-}
+const FIELDS = ['lastName', 'zipCode', 'guestGroup', 'isAdmin', 'guests'] as const;
+type Field = (typeof FIELDS)[number];
+export type PartyFieldErrors = Partial<Record<Field, ErrorDetails>>;
 
-export type PartyTextField = 'lastName' | 'zipCode';
-export type PartyErrors = Partial<Record<PartyTextField | 'guestGroup', ErrorDetails>>;
+const FIRST_NAME_REQUIRED: ErrorDetails = { messageCode: 'FIRST_NAME_REQUIRED', message: 'First name is required' };
+const MESSAGES: EditorMessages = {
+  created: 'admin.parties.created',
+  updated: 'admin.parties.updated',
+  createFailed: 'admin.parties.createFailed',
+  updateFailed: 'admin.parties.updateFailed',
+  confirmDelete: 'admin.parties.confirmDelete',
+  deleted: 'admin.parties.deleted',
+  deleteFailed: 'admin.parties.deleteFailed',
+};
 
-/** Spec §5 "Party form" defaults. */
-export const EMPTY_PARTY: PartyFormValues = { lastName: '', zipCode: '', canRsvp: true, isAdmin: false, guestGroup: 'default' };
-
-const FIELDS = ['lastName', 'zipCode', 'guestGroup'] as const;
-const isField = (f: unknown): f is (typeof FIELDS)[number] => FIELDS.includes(f as (typeof FIELDS)[number]);
-
-/** The "Add New Party" form: toggled open, checked like sign-in (the same rules), then created. */
+/**
+ * The Parties and Guests form (spec §5 "Party form"): add a party with its guests in one go, or
+ * edit a party's last name, ZIP code, group, Can RSVP and admin flag; and deleting a party after
+ * the dashboard's confirmation dialog. Checked like sign-in before sending; the server decides.
+ */
 export function usePartyForm() {
-  const notices = useAdminNotices();
-  const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<PartyFormValues>(EMPTY_PARTY);
-  const [errors, setErrors] = useState<PartyErrors>({});
-  const lastNameRef = useRef<HTMLInputElement>(null);
-  const zipCodeRef = useRef<HTMLInputElement>(null);
-  const refs = { lastName: lastNameRef, zipCode: zipCodeRef };
-  const [createParty, { loading }] = useMutation(CreatePartyDocument, refetchDashboard);
+  const editor = useFormEditor<AdminParty, PartyFormValues, Field, HTMLInputElement>({
+    empty: emptyPartyForm,
+    valuesOf: partyFormValues,
+    fields: FIELDS,
+    messages: MESSAGES,
+  });
+  const { values, change } = editor;
+  const [createParty, created] = useMutation(CreatePartyDocument, refetchDashboard);
+  const [updateParty, updated] = useMutation(UpdatePartyDocument, refetchDashboard);
+  const [deleteParty, deleted] = useMutation(DeletePartyDocument, refetchDashboard);
 
-  useEffect(() => {
-    if (open) lastNameRef.current?.focus();
-  }, [open]);
-
-  const toggle = useCallback(() => {
-    setOpen((o) => !o);
-    setValues(EMPTY_PARTY);
-    setErrors({});
-  }, []);
-
-  const setText = useCallback((field: PartyTextField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }, []);
-  const setFlag = useCallback((field: 'canRsvp' | 'isAdmin', value: boolean) => setValues((v) => ({ ...v, [field]: value })), []);
-  const setGroup = useCallback((guestGroup: string) => setValues((v) => ({ ...v, guestGroup })), []);
-
-  const focusFirst = (found: PartyErrors) => {
-    if (found.lastName) refs.lastName.current?.focus();
-    else if (found.zipCode) refs.zipCode.current?.focus();
-  };
+  const setText = (field: 'lastName' | 'zipCode', value: string) => change(field, (v) => ({ ...v, [field]: value }));
+  const setFlag = (field: 'canRsvp' | 'isAdmin', on: boolean) => change(field === 'isAdmin' ? 'isAdmin' : null, (v) => ({ ...v, [field]: on }));
+  const setGroup = (guestGroup: string) => change('guestGroup', (v) => ({ ...v, guestGroup }));
+  const setGuest = (index: number, patch: Partial<NewGuestValues>) =>
+    change('guests', (v) => ({ ...v, guests: v.guests.map((g, i) => (i === index ? { ...g, ...patch } : g)) }));
+  const addGuest = () => change(null, (v) => ({ ...v, guests: [...v.guests, emptyGuest()] }));
+  const removeGuest = (index: number) => change('guests', (v) => ({ ...v, guests: v.guests.filter((_, i) => i !== index) }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const local = validateLogin(values);
-    if (local.lastName || local.zipCode) {
-      setErrors(local);
-      focusFirst(local);
-      return;
+    if (local.lastName || local.zipCode) return editor.refuseAll(local);
+    if (editor.mode.kind === 'create' && values.guests.some((g) => !g.firstName.trim() && g.lastName.trim())) {
+      return editor.refuse('guests', FIRST_NAME_REQUIRED);
     }
-    try {
-      await createParty({ variables: { input: { ...values, lastName: values.lastName.trim(), zipCode: values.zipCode.trim() } } });
-    } catch (error) {
-      const serverError = firstGraphQLError(error);
-      const field = serverError?.extensions?.field;
-      if (serverError && isField(field)) {
-        const found = { [field]: graphQLErrorDetails(serverError) };
-        setErrors(found);
-        focusFirst(found);
-      }
-      notices.failure(error, 'admin.parties.createFailed');
-      return;
-    }
-    notices.success('admin.parties.created');
-    setValues(EMPTY_PARTY);
-    setErrors({});
-    setOpen(false);
+    await editor.save((editing) =>
+      editing
+        ? updateParty({ variables: { id: editing.id, input: partyUpdateInput(editing, values) } })
+        : createParty({ variables: { input: partyCreateInput(values) } }),
+    );
   };
 
-  return { open, toggle, values, errors, refs, saving: loading, setText, setFlag, setGroup, onSubmit };
+  return {
+    mode: editor.mode,
+    values,
+    errors: editor.errors as PartyFieldErrors,
+    lastNameRef: editor.firstFieldRef,
+    addButtonRef: editor.addButtonRef,
+    saving: created.loading || updated.loading,
+    openCreate: editor.toggleCreate,
+    openEdit: editor.openEdit,
+    cancel: editor.close,
+    setText,
+    setFlag,
+    setGroup,
+    setGuest,
+    addGuest,
+    removeGuest,
+    onSubmit,
+    /** The party the delete dialog asks about, if open. */
+    removing: editor.removing,
+    askRemove: editor.askRemove,
+    cancelRemove: editor.cancelRemove,
+    confirmRemove: () => editor.confirmRemove((party) => deleteParty({ variables: { id: party.id } })),
+    deleting: deleted.loading,
+  };
 }
