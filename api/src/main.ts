@@ -1,10 +1,14 @@
 import { loadConfig } from './config.js';
 import { startServer } from './server.js';
+import { logger, logProcessWarnings } from './log/logger.js';
+
+logProcessWarnings();
 
 const config = loadConfig();
 const server = await startServer(config);
 const where = config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`;
-console.log(`Wedding site ready on http://localhost:${new URL(server.url).port} (${where})`);
+// Tools wait for "ready on" (the tests, CI's smoke test): keep the words.
+logger.info(`Wedding site ready on http://localhost:${new URL(server.url).port} (${where})`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -58,10 +58,25 @@ async function startSharedServer(): Promise<ServerProcess> {
     SESSIONS_PER_PARTY: String(TEST_SESSIONS_PER_PARTY),
     // Responses say how many SQL statements they took (api/src/db/statement-count.ts).
     COUNT_SQL: '1',
+    // A process warning (pg's two queries on one connection) is logged as an error, so it shows below.
+    WARNINGS_AS_ERRORS: '1',
   });
   // Show what the server logs about errors while the tests run.
   server.onOutput((text) => {
-    if (/error/i.test(text)) process.stderr.write(text);
+    for (const line of text.split('\n')) if (isErrorLine(line)) process.stderr.write(line + '\n');
   });
   return server;
+}
+
+/** A JSON log line at error level or worse, or any other line that speaks of an error. */
+export function isErrorLine(line: string): boolean {
+  if (line.startsWith('{')) {
+    try {
+      const level = (JSON.parse(line) as { level?: unknown }).level;
+      return level === 'error' || level === 'fatal';
+    } catch {
+      // a line cut in two by the pipe: judged by its words
+    }
+  }
+  return /error/i.test(line);
 }
