@@ -26,7 +26,6 @@ import { requestLog } from './log/request-log.js';
 import { healthChecks } from './health/health.js';
 
 const API = /^\/(api|graphql)(\/|$)/;
-export const SESSION_DAYS = 30;
 
 /**
  * Errors outside GraphQL (bad JSON, body too large, crashes) as {message, messageCode}, never a
@@ -255,13 +254,14 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
     session(
       {
         key: 'wedding.sid',
-        maxAge: SESSION_DAYS * 86_400_000,
+        // The cookie may outlive the session: the store ends it (idle timeout, absolute lifetime).
+        maxAge: config.sessions.guest.maxMs,
         httpOnly: true,
         sameSite: 'lax',
         // Left unset, the cookie is Secure exactly when the request came over HTTPS.
         secure: undefined,
         renew: true,
-        store: sessionStore(orm, config.sessionsPerParty),
+        store: sessionStore(orm, config.sessionsPerParty, config.sessions),
       },
       app,
     ),
