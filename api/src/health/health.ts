@@ -14,7 +14,7 @@ const MIGRATIONS = migrationsList.map((m) => m.name);
 async function databaseReady(orm: MikroORM): Promise<string | null> {
   const rows = await orm.em
     .getConnection()
-    .execute<Array<{ applied: string | number }>>('select count(*) as applied from mikro_orm_migrations where name = any(?)', [MIGRATIONS]);
+    .execute<Array<{ applied: string | number }>>('select count(*) as applied from mikro_orm_migrations where name in (?)', [MIGRATIONS]);
   const applied = Number(rows[0]?.applied ?? 0);
   return applied === MIGRATIONS.length ? null : `${MIGRATIONS.length - applied} migration(s) not applied`;
 }

@@ -46,8 +46,9 @@ export function requestLog(trustProxy: boolean): Koa.Middleware {
         durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
         ...(ctx.res.writableFinished ? {} : { aborted: true }),
       };
-      if (status >= 500) child.error(entry, 'request failed');
-      else if (HEALTH_PATHS.has(path)) child.debug(entry, 'request');
+      // A supervisor sees a failed health check itself, every few seconds: no error line each time.
+      if (HEALTH_PATHS.has(path)) child.debug(entry, 'request');
+      else if (status >= 500) child.error(entry, 'request failed');
       else child.info(entry, 'request');
     });
     await withRequestLog(child, next);
