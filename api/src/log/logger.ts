@@ -46,7 +46,13 @@ export function createLogger(env: NodeJS.ProcessEnv = process.env, stream = proc
   };
   const readable = stream.isTTY && env.NODE_ENV !== 'production';
   if (readable) {
-    return pino(options, pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', destination: stream }));
+    // A request reads as one short line: "GET /api/user 200 4.2 ms".
+    const messageFormat = (line: Record<string, unknown>, key: string) =>
+      line.method && line.durationMs !== undefined ? `${line.method} ${line.path} ${line.status} ${line.durationMs} ms` : String(line[key] ?? '');
+    return pino(
+      options,
+      pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,path,status,durationMs', messageFormat, destination: stream }),
+    );
   }
   return pino({ ...options, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) } }, stream);
 }
