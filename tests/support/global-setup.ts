@@ -25,7 +25,7 @@ declare module 'vitest' {
  * other's files.
  */
 export default async function setup(project: TestProject) {
-  const shared = ((globalThis as { [SHARED]?: SharedServer })[SHARED] ??= { server: startSharedServer(), users: 0 });
+  const shared = ((globalThis as { [SHARED]?: SharedServer })[SHARED] ??= newSharedServer());
   shared.users += 1;
   const server = await shared.server;
 
@@ -39,6 +39,11 @@ export default async function setup(project: TestProject) {
     if (shared.users > 0) return;
     delete (globalThis as { [SHARED]?: SharedServer })[SHARED];
     await server.stop();
+    // Whatever the tests did, two queries must never have shared a connection (pg 9 refuses it).
+    const [warned] = shared.sharedConnection;
+    // Vitest reports an error thrown here but still exits 0: the exit code says it too.
+    if (warned) process.exitCode = 1;
+    if (warned) throw new Error(`The test server ran two queries at once on one database connection:\n${warned}`);
   };
 }
 
@@ -46,9 +51,16 @@ const SHARED = Symbol.for('wedding.sharedTestServer');
 interface SharedServer {
   server: Promise<ServerProcess>;
   users: number;
+  /** pg's warning of a query sent while another runs on the same connection, as the server logged it. */
+  sharedConnection: string[];
 }
 
-async function startSharedServer(): Promise<ServerProcess> {
+function newSharedServer(): SharedServer {
+  const sharedConnection: string[] = [];
+  return { server: startSharedServer(sharedConnection), users: 0, sharedConnection };
+}
+
+async function startSharedServer(sharedConnection: string[]): Promise<ServerProcess> {
   const server = await startServerProcess('test', {
     ADMIN_LAST_NAME: TEST_ADMIN.lastName,
     ADMIN_ZIP: TEST_ADMIN.zipCode,
@@ -63,7 +75,10 @@ async function startSharedServer(): Promise<ServerProcess> {
   });
   // Show what the server logs about errors while the tests run.
   server.onOutput((text) => {
-    for (const line of text.split('\n')) if (isErrorLine(line)) process.stderr.write(line + '\n');
+    for (const line of text.split('\n')) {
+      if (isErrorLine(line)) process.stderr.write(line + '\n');
+      if (line.includes('PROCESS_WARNING') && line.includes('already executing a query')) sharedConnection.push(line);
+    }
   });
   return server;
 }
