@@ -90,6 +90,7 @@ export function logProcessWarnings(env: NodeJS.ProcessEnv = process.env): void {
 export function ormLogLine(message: string): void {
   // eslint-disable-next-line no-control-regex
   const plain = message.replace(/\x1b\[[0-9;]*m/g, '');
-  if (plain.startsWith('[query]')) logger.debug({ orm: 'query' }, plain);
-  else logger.info({ orm: 'orm' }, plain);
+  // During a request, with its id.
+  if (plain.startsWith('[query]')) log().debug({ orm: 'query' }, plain);
+  else log().info({ orm: 'orm' }, plain);
 }
