@@ -33,7 +33,7 @@ async function sessionUser(ctx: Koa.Context) {
   const { rows } = await pool.query<SessionRow>({ name: 'session_and_user', text: SESSION_AND_USER_SQL, values: [sid, new Date()] });
   const row = rows[0];
   const party = row && partyOf(row);
-  if (!party || ((row.data._expire as number | undefined) ?? Infinity) < Date.now()) return null;
+  if (!party || row.expired || ((row.data._expire as number | undefined) ?? Infinity) < Date.now()) return null;
   const group = groupOf(row);
   return {
     ...party,

@@ -18,11 +18,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
+    const onData = (c: Buffer) => {
       out += c.toString();
       const m = /ready on http:\/\/localhost:(\d+)/.exec(out);
-      if (m) resolve(`http://127.0.0.1:${m[1]}`);
-    });
+      if (!m) return;
+      // The app logs a line per request: read them away without keeping them.
+      child.stdout!.off('data', onData);
+      resolve(`http://127.0.0.1:${m[1]}`);
+    };
+    child.stdout!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
   });
   child.stdout!.resume();

@@ -42,11 +42,13 @@ function start(script: string, env: NodeJS.ProcessEnv, ready: RegExp, name: stri
     let out = '';
     const onExit = (code: number | null) => reject(new Error(`${script} exited with ${code}: ${out}${errors}`));
     child.once('exit', onExit);
-    child.stdout!.on('data', (c: Buffer) => {
+    const onData = (c: Buffer) => {
       out += c.toString();
       const m = ready.exec(out);
       if (!m) return;
       child.off('exit', onExit);
+      // The app logs a line per request: read them away without keeping them.
+      child.stdout!.off('data', onData);
       child.stdout!.resume();
       resolve({
         url: `http://127.0.0.1:${m[1]}`,
@@ -60,7 +62,8 @@ function start(script: string, env: NodeJS.ProcessEnv, ready: RegExp, name: stri
           await exited;
         },
       });
-    });
+    };
+    child.stdout!.on('data', onData);
   });
 }
 

@@ -8,6 +8,7 @@ import { Migration20261125104523_polls } from './Migration20261125104523_polls.j
 import { Migration20261125121655_site_texts } from './Migration20261125121655_site_texts.js';
 import { Migration20261125121751_trivia } from './Migration20261125121751_trivia.js';
 import { Migration20261125124317_site_images } from './Migration20261125124317_site_images.js';
+import { Migration20261125185159_session_times } from './Migration20261125185159_session_times.js';
 import { Migration20261125190000_forgiving_name_keys } from './Migration20261125190000_forgiving_name_keys.js';
 
 export const migrationsList = [
@@ -20,5 +21,6 @@ export const migrationsList = [
   { name: 'Migration20261125121655_site_texts', class: Migration20261125121655_site_texts },
   { name: 'Migration20261125121751_trivia', class: Migration20261125121751_trivia },
   { name: 'Migration20261125124317_site_images', class: Migration20261125124317_site_images },
+  { name: 'Migration20261125185159_session_times', class: Migration20261125185159_session_times },
   { name: 'Migration20261125190000_forgiving_name_keys', class: Migration20261125190000_forgiving_name_keys },
 ];

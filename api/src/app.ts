@@ -21,9 +21,11 @@ import { graphqlUploads } from './graphql/uploads.js';
 import { compression } from './web/compression.js';
 import { playground, webApp } from './web/static.js';
 import { siteImageFiles } from './site-images/image-files.js';
+import { log, logger } from './log/logger.js';
+import { requestLog } from './log/request-log.js';
+import { healthChecks } from './health/health.js';
 
 const API = /^\/(api|graphql)(\/|$)/;
-export const SESSION_DAYS = 30;
 
 /**
  * Errors outside GraphQL (bad JSON, body too large, crashes) as {message, messageCode}, never a
@@ -36,7 +38,8 @@ function errorsAsJson(): Koa.Middleware {
     } catch (err) {
       const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string; type?: string };
       const status = e.status ?? e.statusCode ?? 500;
-      if (status >= 500) console.error('Unexpected error while answering a request:', err);
+      // The stack goes to the log with the request's id, never to the client.
+      if (status >= 500) log().error({ err }, 'Unexpected error while answering a request');
       let message: string = INTERNAL_ERROR.message;
       let messageCode: MessageCode = INTERNAL_ERROR.messageCode;
       if (status === 413) [message, messageCode] = ['The request is too large (at most 1 MB).', 'REQUEST_TOO_LARGE'];
@@ -54,9 +57,10 @@ function errorsAsJson(): Koa.Middleware {
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
 
 /** As Koa's own error log, less the errors a closed connection causes. */
-function logServerError(err: Error & { status?: number; expose?: boolean; code?: string }): void {
+function logServerError(err: Error & { status?: number; expose?: boolean; code?: string }, ctx?: Koa.Context): void {
   if (err.status === 404 || err.expose || (err.code && CLIENT_GONE.has(err.code))) return;
-  console.error(`\n  ${(err.stack ?? String(err)).replace(/\n/g, '\n  ')}\n`);
+  const requestId = ctx?.state.requestId as string | undefined;
+  (requestId ? logger.child({ reqId: requestId }) : logger).error({ err }, 'Error while sending an answer');
 }
 
 /**
@@ -232,9 +236,11 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
   // entry), not whatever the client itself put first.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.sessionSecret] });
   app.on('error', logServerError);
+  app.use(requestLog(config.trustProxy));
   app.use(errorsAsJson());
   app.use(compression());
   app.use(securityHeaders());
+  app.use(healthChecks(orm));
   // The calendar file lives at the site's root (spec §7) but is the logistics page's data: the API answers it.
   app.use(async (ctx, next) => {
     if (ctx.path === '/wedding.ics') ctx.path = '/api/wedding.ics';
@@ -249,13 +255,14 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
     session(
       {
         key: 'wedding.sid',
-        maxAge: SESSION_DAYS * 86_400_000,
+        // The cookie may outlive the session: the store ends it (idle timeout, absolute lifetime).
+        maxAge: config.sessions.guest.maxMs,
         httpOnly: true,
         sameSite: 'lax',
         // Left unset, the cookie is Secure exactly when the request came over HTTPS.
         secure: undefined,
         renew: true,
-        store: sessionStore(orm, config.sessionsPerParty),
+        store: sessionStore(orm, config.sessionsPerParty, config.sessions),
       },
       app,
     ),

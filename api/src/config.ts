@@ -18,6 +18,8 @@ export interface Config {
   login: LoginLimits;
   /** Sessions kept per party, newest first; 0 keeps all. */
   sessionsPerParty: number;
+  /** How long a session lives unused (idle) and at most (max), shorter for admins. */
+  sessions: SessionLimits;
   /** The AI assistant's model endpoint and limits (CHATBOT_* variables). */
   chatbot: ChatbotConfig;
   /** Where backups are written (BACKUP_DIR, default DATA_DIR/backups) and how many are kept (BACKUP_KEEP; 0: no daily ones). */
@@ -35,6 +37,11 @@ export interface LoginLimits {
   windowMs: number;
 }
 
+export interface SessionLimits {
+  guest: { idleMs: number; maxMs: number };
+  admin: { idleMs: number; maxMs: number };
+}
+
 export const projectRoot = resolve(import.meta.dirname, '../..');
 
 function intFromEnv(name: string, fallback: number): number {
@@ -43,6 +50,23 @@ function intFromEnv(name: string, fallback: number): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return n;
+}
+
+function positiveFromEnv(name: string, fallback: number): number {
+  const n = intFromEnv(name, fallback);
+  if (n === 0) throw new Error(`${name} must be at least 1`);
+  return n;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** A guest's phone stays signed in for the wedding season; the couple's dashboard does not. */
+function sessionLimits(): SessionLimits {
+  return {
+    guest: { idleMs: positiveFromEnv('SESSION_IDLE_DAYS', 30) * DAY, maxMs: positiveFromEnv('SESSION_MAX_DAYS', 90) * DAY },
+    admin: { idleMs: positiveFromEnv('ADMIN_SESSION_IDLE_HOURS', 12) * HOUR, maxMs: positiveFromEnv('ADMIN_SESSION_MAX_DAYS', 7) * DAY },
+  };
 }
 
 /** The embedded default has no operator to set a secret, so one is made once and kept with the data. */
@@ -88,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: intFromEnv('LOGIN_WINDOW_MINUTES', 15) * 60_000,
     },
     sessionsPerParty: intFromEnv('SESSIONS_PER_PARTY', 20),
+    sessions: sessionLimits(),
     chatbot: loadChatbotConfig(env),
     backupDir: resolve(env.BACKUP_DIR || join(dataDir, 'backups')),
     backupKeep: intFromEnv('BACKUP_KEEP', 14),

@@ -1,6 +1,9 @@
 import { loadConfig } from './config.js';
 import { startServer } from './server.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
+import { logger, logProcessWarnings } from './log/logger.js';
+
+logProcessWarnings();
 
 const config = loadConfig();
 const server = await startServer(config).catch((err) => {
@@ -10,7 +13,8 @@ const server = await startServer(config).catch((err) => {
   process.exit(1);
 });
 const where = config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`;
-console.log(`Wedding site ready on http://localhost:${new URL(server.url).port} (${where})`);
+// Tools wait for "ready on" (the tests, CI's smoke test): keep the words.
+logger.info(`Wedding site ready on http://localhost:${new URL(server.url).port} (${where})`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

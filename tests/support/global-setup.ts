@@ -25,7 +25,7 @@ declare module 'vitest' {
  * other's files.
  */
 export default async function setup(project: TestProject) {
-  const shared = ((globalThis as { [SHARED]?: SharedServer })[SHARED] ??= { server: startSharedServer(), users: 0 });
+  const shared = ((globalThis as { [SHARED]?: SharedServer })[SHARED] ??= newSharedServer());
   shared.users += 1;
   const server = await shared.server;
 
@@ -39,6 +39,11 @@ export default async function setup(project: TestProject) {
     if (shared.users > 0) return;
     delete (globalThis as { [SHARED]?: SharedServer })[SHARED];
     await server.stop();
+    // Whatever the tests did, two queries must never have shared a connection (pg 9 refuses it).
+    const [warned] = shared.sharedConnection;
+    // Vitest reports an error thrown here but still exits 0: the exit code says it too.
+    if (warned) process.exitCode = 1;
+    if (warned) throw new Error(`The test server ran two queries at once on one database connection:\n${warned}`);
   };
 }
 
@@ -46,9 +51,16 @@ const SHARED = Symbol.for('wedding.sharedTestServer');
 interface SharedServer {
   server: Promise<ServerProcess>;
   users: number;
+  /** pg's warning of a query sent while another runs on the same connection, as the server logged it. */
+  sharedConnection: string[];
 }
 
-async function startSharedServer(): Promise<ServerProcess> {
+function newSharedServer(): SharedServer {
+  const sharedConnection: string[] = [];
+  return { server: startSharedServer(sharedConnection), users: 0, sharedConnection };
+}
+
+async function startSharedServer(sharedConnection: string[]): Promise<ServerProcess> {
   const server = await startServerProcess('test', {
     ADMIN_LAST_NAME: TEST_ADMIN.lastName,
     ADMIN_ZIP: TEST_ADMIN.zipCode,
@@ -58,10 +70,28 @@ async function startSharedServer(): Promise<ServerProcess> {
     SESSIONS_PER_PARTY: String(TEST_SESSIONS_PER_PARTY),
     // Responses say how many SQL statements they took (api/src/db/statement-count.ts).
     COUNT_SQL: '1',
+    // A process warning (pg's two queries on one connection) is logged as an error, so it shows below.
+    WARNINGS_AS_ERRORS: '1',
   });
   // Show what the server logs about errors while the tests run.
   server.onOutput((text) => {
-    if (/error/i.test(text)) process.stderr.write(text);
+    for (const line of text.split('\n')) {
+      if (isErrorLine(line)) process.stderr.write(line + '\n');
+      if (line.includes('PROCESS_WARNING') && line.includes('already executing a query')) sharedConnection.push(line);
+    }
   });
   return server;
+}
+
+/** A JSON log line at error level or worse, or any other line that speaks of an error. */
+export function isErrorLine(line: string): boolean {
+  if (line.startsWith('{')) {
+    try {
+      const level = (JSON.parse(line) as { level?: unknown }).level;
+      return level === 'error' || level === 'fatal';
+    } catch {
+      // a line cut in two by the pipe: judged by its words
+    }
+  }
+  return /error/i.test(line);
 }

@@ -30,15 +30,20 @@ export async function startServerProcess(label: string, env: Record<string, stri
   const exited = new Promise((r) => child.once('exit', r));
   const listeners: Array<(text: string) => void> = [];
   let output = '';
+  let started = false;
   const baseUrl = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`The ${label} server did not start in 90 s:\n${output}`)), 90_000);
-    // Keep reading so a chatty server never blocks on a full pipe.
+    // Keep reading so a chatty server never blocks on a full pipe. Once it is up, only the
+    // listeners get its output (a line per request): nothing piles up here.
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
-      output += text;
       for (const listener of listeners) listener(text);
+      if (started) return;
+      output += text;
       const m = /ready on http:\/\/localhost:(\d+)/.exec(output);
       if (m) {
+        started = true;
+        output = '';
         clearTimeout(timer);
         resolveUrl(`http://127.0.0.1:${m[1]}`);
       }

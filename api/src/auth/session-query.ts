@@ -17,12 +17,16 @@ const ITS_GROUP = `left join guest_group g on g.name = p.guest_group
 /** One party by id (MikroORM placeholders). */
 export const USER_SQL = `select ${USER_COLUMNS} from party p ${ITS_GROUP} where p.id = ?`;
 
-/** A live session by id ($1) and the time now ($2), with the party signed in with it, if any. */
-export const SESSION_AND_USER_SQL = `select s.data, ${USER_COLUMNS}
+/**
+ * A session by id ($1), whether it is past its pruning time at $2 (now), its sign-in and last
+ * use times (the store applies the idle and absolute limits of the party's role), and the
+ * party signed in with it, if any.
+ */
+export const SESSION_AND_USER_SQL = `select s.data, s.expires_at <= $2 as expired, s.created_at, s.last_seen_at, ${USER_COLUMNS}
   from session s
   left join party p on p.id = (s.data->>'partyId')::int
   ${ITS_GROUP}
-  where s.id = $1 and s.expires_at > $2`;
+  where s.id = $1`;
 
 export interface UserRow {
   /** Null when the session's party is gone. */
@@ -40,6 +44,9 @@ export interface UserRow {
 
 export interface SessionRow extends UserRow {
   data: Record<string, unknown>;
+  expired: boolean;
+  created_at: Date;
+  last_seen_at: Date;
 }
 
 export function partyOf(row: UserRow) {

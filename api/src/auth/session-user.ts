@@ -75,16 +75,22 @@ export async function loadSessionUser(em: EntityManager, partyId: number): Promi
   return row ? fromRow(row) : null;
 }
 
+export interface SessionRead {
+  data: Record<string, unknown>;
+  /** Null when the session has no party or it was removed. */
+  user: SessionUser | null;
+  /** Past the time it may be pruned at. */
+  expired: boolean;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
 /**
- * A live session's data and the party signed in with it (null when there is none or it was
- * removed), in one prepared statement: every request with a session cookie makes this read.
- * Outside any unit of work only (see preparedRead).
+ * A session's data, times and the party signed in with it, in one prepared statement: every
+ * request with a session cookie makes this read. Outside any unit of work only (see preparedRead).
  */
-export async function readSessionAndUser(
-  orm: MikroORM,
-  sessionId: string,
-  now: Date,
-): Promise<{ data: Record<string, unknown>; user: SessionUser | null } | null> {
+export async function readSessionAndUser(orm: MikroORM, sessionId: string, now: Date): Promise<SessionRead | null> {
   const [row] = await preparedRead<SessionRow>(orm.em, 'session_and_user', SESSION_AND_USER_SQL, [sessionId, now]);
-  return row ? { data: row.data, user: fromRow(row) } : null;
+  if (!row) return null;
+  return { data: row.data, user: fromRow(row), expired: row.expired, createdAt: new Date(row.created_at), lastSeenAt: new Date(row.last_seen_at) };
 }

@@ -13,6 +13,7 @@ import { answerOffline } from './offline-answerer.js';
 import { openAiCompatible } from './openai-provider.js';
 import { passagesOf } from './passages.js';
 import { capAnswer, type ChatProvider } from './provider.js';
+import { log } from '../log/logger.js';
 
 export const MAX_QUESTION = 500;
 
@@ -50,7 +51,7 @@ type Outcome = 'answered' | 'unknown' | 'failed' | 'timed-out';
 
 /** What is kept of each question: never its text, which may be personal. */
 function logInteraction(entry: { questionLength: number; provider: string; source: string; latencyMs: number; outcome: Outcome; reason?: string }) {
-  console.log(`chatbot ${JSON.stringify(entry)}`);
+  log().info({ chatbot: entry }, 'chatbot');
 }
 
 const failed = () => new AppError('Failed to get response from AI', 'SERVICE_UNAVAILABLE', 'CHATBOT_FAILED');

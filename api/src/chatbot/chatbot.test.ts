@@ -20,7 +20,7 @@ beforeAll(async () => {
     CHATBOT_API_BASE_URL: '',
     CHATBOT_QUESTIONS_PER_MINUTE: String(PER_MINUTE),
   });
-  server.onOutput((text) => logLines.push(...text.split('\n').filter((l) => l.startsWith('chatbot '))));
+  server.onOutput((text) => logLines.push(...text.split('\n').filter((l) => l.includes('"chatbot":{'))));
   admin = await adminClient({ baseUrl: server.baseUrl, admin: ADMIN });
 }, 120_000);
 afterAll(() => server?.stop());
@@ -143,7 +143,7 @@ describe('asking the assistant', () => {
     const question = 'Secret question about the zebra piñata?';
     await g.rest('POST', '/api/chat', { question });
     await new Promise((r) => setTimeout(r, 200));
-    const entries = logLines.map((l) => JSON.parse(l.slice('chatbot '.length)) as Record<string, unknown>);
+    const entries = logLines.map((l) => (JSON.parse(l) as { chatbot: Record<string, unknown> }).chatbot);
     expect(entries.some((e) => e.questionLength === question.length && e.provider === 'offline' && e.outcome === 'unknown' && typeof e.latencyMs === 'number')).toBe(true);
     expect(logLines.join('\n')).not.toMatch(/zebra|What should I wear/);
   });

@@ -20,6 +20,9 @@ import { seedChatbot } from './seed-demo-chatbot.js';
 import { seedContent } from './seed-demo-content.js';
 import { seedTrivia } from './seed-demo-trivia.js';
 import { seedSiteImages } from './seed-demo-site-images.js';
+import { logProcessWarnings } from '../log/logger.js';
+
+logProcessWarnings();
 
 const ALL = [...GUEST_PAGES];
 

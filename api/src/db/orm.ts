@@ -8,6 +8,7 @@ import { Session } from '../session/session.entity.js';
 import { Guest } from '../party-guests/guest.entity.js';
 import { GuestAttendance } from '../rsvp/guest-attendance.entity.js';
 import { Rsvp } from '../rsvp/rsvp.entity.js';
+import { ormLogLine } from '../log/logger.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
 import { RegistryItem } from '../registry/registry-item.entity.js';
 import { PaymentConfirmation } from '../registry/payment-confirmation.entity.js';
@@ -46,6 +47,9 @@ export function ormOptions(connection: Partial<Options>, embedded: boolean): Opt
     discovery: { warnWhenNoEntities: false },
     allowGlobalContext: false,
     debug: process.env.DEBUG_SQL === '1',
+    // Through the server's logger: JSON lines like every other (statements at debug level).
+    logger: ormLogLine,
+    colors: false,
   };
 }
 

@@ -2,6 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
 import type { MessageCode, MessageParams } from './message-codes.js';
+import { log } from '../log/logger.js';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -133,6 +134,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   // Apollo's own refusals of a request (a persisted-query hash that does not match) carry a 4xx.
   const http = original instanceof GraphQLError ? (original.extensions.http as { status?: number } | undefined) : undefined;
   if (http?.status && http.status < 500) return { message: formatted.message, extensions: { code: 'BAD_REQUEST', messageCode: 'INVALID_REQUEST' } };
-  console.error('Unexpected error while answering a request:', original);
+  // With the request's id, so the log line and the client's report of it can be matched.
+  log().error({ err: original }, 'Unexpected error while answering a request');
   return { message: INTERNAL_ERROR.message, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', messageCode: INTERNAL_ERROR.messageCode } };
 }

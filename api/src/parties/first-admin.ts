@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import { findPartyByCredentials } from '../auth/auth.service.js';
 import { Party } from './party.entity.js';
+import { logger } from '../log/logger.js';
 
 export const GENERATED_ADMIN_LAST_NAME = 'Admin';
 
@@ -22,7 +23,10 @@ export async function ensureFirstAdmin(em: EntityManager, config: Config): Promi
     if (await tx.count(Party, { isAdmin: true })) return;
     const zipCode = String(randomInt(10_000_000, 100_000_000));
     tx.create(Party, { lastName: GENERATED_ADMIN_LAST_NAME, zipCode, isAdmin: true, canRsvp: true });
-    console.log(
+    // The one thing written for a person, not a log reader: the newcomer must be able to read
+    // the sign-in to use it, once; the log line says it was shown, without the code.
+    logger.warn('No admin existed, so one was created; its sign-in is written below, once');
+    process.stdout.write(
       [
         '',
         'No admin existed, so one was created. Sign in at /auth with:',
@@ -30,7 +34,7 @@ export async function ensureFirstAdmin(em: EntityManager, config: Config): Promi
         `  ZIP Code:  ${zipCode}`,
         'This is shown only once. To choose your own, set ADMIN_LAST_NAME and ADMIN_ZIP and restart.',
         '',
-      ].join('\n'),
+      ].join('\n') + '\n',
     );
   });
 }

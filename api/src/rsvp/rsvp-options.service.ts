@@ -16,7 +16,9 @@ export function todayIn(timezone: string, now = new Date()): string {
 }
 
 export async function getRsvpOptions(em: EntityManager): Promise<RsvpOptionsType> {
-  const [rows, wedding] = await Promise.all([em.find(Setting, { key: { $in: [DEADLINE, MEAL_OPTIONS] } }), getWedding(em)]);
+  // One after the other: inside a transaction both would share its one connection (pg 9 refuses that).
+  const rows = await em.find(Setting, { key: { $in: [DEADLINE, MEAL_OPTIONS] } });
+  const wedding = await getWedding(em);
   const saved = new Map(rows.map((r) => [r.key, r.value]));
   const deadline = saved.get(DEADLINE) || null;
   const mealOptions = saved.has(MEAL_OPTIONS) ? (JSON.parse(saved.get(MEAL_OPTIONS)!) as string[]) : [];

@@ -36,7 +36,9 @@ export function responseRate(responded: number, invited: number): number {
 }
 
 export async function rsvpStatistics(em: EntityManager): Promise<RsvpStatistics> {
-  const [rows, options] = await Promise.all([em.getConnection().execute<Row[]>(GUESTS_SQL), getRsvpOptions(em)]);
+  // In turn: given a transaction's EntityManager, both would run on its one connection at once.
+  const rows = await em.getConnection().execute<Row[]>(GUESTS_SQL);
+  const options = await getRsvpOptions(em);
   const guests: StatisticsGuest[] = rows.map((r) => ({
     id: r.id,
     partyId: r.party_id,

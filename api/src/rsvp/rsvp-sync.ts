@@ -9,11 +9,10 @@ import { Rsvp } from './rsvp.entity.js';
  * transaction that changed the answers, with the party row locked.
  */
 export async function syncPartyRsvp(tx: EntityManager, partyId: number): Promise<Rsvp | null> {
-  const [guests, answers, existing] = await Promise.all([
-    tx.find(Guest, { party: partyId }, { orderBy: { sortOrder: 'asc', id: 'asc' } }),
-    tx.find(GuestAttendance, { guest: { party: partyId } }),
-    tx.findOne(Rsvp, { party: partyId }),
-  ]);
+  // In turn, never at once: the transaction's one connection takes one query at a time.
+  const guests = await tx.find(Guest, { party: partyId }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+  const answers = await tx.find(GuestAttendance, { guest: { party: partyId } });
+  const existing = await tx.findOne(Rsvp, { party: partyId });
   if (!answers.length) {
     if (existing) tx.remove(existing);
     await tx.flush();

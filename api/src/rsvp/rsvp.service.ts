@@ -98,7 +98,9 @@ export async function submitAttendance(
     if (!options.open && !lateAllowed) {
       throw forbidden('RSVP_CLOSED', `RSVPs closed on ${options.deadline}. Please contact the couple to change your response.`, { date: options.deadline! });
     }
-    const [guests, existing] = await Promise.all([tx.find(Guest, { party: partyId }), tx.find(GuestAttendance, { guest: { party: partyId } })]);
+    // In turn, never at once: a transaction has one connection.
+    const guests = await tx.find(Guest, { party: partyId });
+    const existing = await tx.find(GuestAttendance, { guest: { party: partyId } });
     const answers = checkAnswers(data, guests, options.mealOptions);
     const byGuest = new Map(existing.map((a) => [a.guest.id, a]));
     const now = new Date();

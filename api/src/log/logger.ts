@@ -1,0 +1,96 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { pino, stdSerializers, type Logger } from 'pino';
+import pretty from 'pino-pretty';
+
+export type { Logger };
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * A database error's message as knex builds it starts with the statement and its values (a
+ * ZIP code at sign-in), and PostgreSQL's `detail` repeats a row's values: only the error's
+ * own words, its codes and where it was thrown are kept.
+ */
+function safeError(err: unknown): unknown {
+  if (!(err instanceof Error)) return err;
+  const e = err as Error & { sqlState?: string; code?: string; table?: string; constraint?: string; routine?: string };
+  if (!e.sqlState && !(typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code))) return stdSerializers.err(err);
+  const message = e.message.includes(' - ') ? e.message.slice(e.message.lastIndexOf(' - ') + 3) : e.message;
+  const frames = (e.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at '));
+  return {
+    type: e.name,
+    message,
+    code: e.code,
+    sqlState: e.sqlState,
+    table: e.table,
+    constraint: e.constraint,
+    routine: e.routine,
+    stack: [`${e.name}: ${message}`, ...frames].join('\n'),
+  };
+}
+
+/**
+ * The server's one logger: JSON lines (level as a word, so "error" can be searched for), or
+ * readable lines when a person watches a terminal during development. LOG_LEVEL picks the
+ * least severe level written (default info; `silent` writes nothing).
+ */
+export function createLogger(env: NodeJS.ProcessEnv = process.env, stream = process.stdout): Logger {
+  const level = (env.LOG_LEVEL || (env.DEBUG_SQL === '1' ? 'debug' : 'info')).toLowerCase();
+  if (!LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  const options = {
+    level,
+    base: undefined,
+    serializers: { err: safeError },
+    // A second guard behind the rule of never passing them: these keys are never written.
+    redact: { paths: ['*.cookie', '*.headers', 'headers', 'cookie', 'zipCode', '*.zipCode', 'question', '*.question', 'body', '*.body'], censor: '[redacted]' },
+  };
+  const readable = stream.isTTY && env.NODE_ENV !== 'production';
+  if (readable) {
+    // A request reads as one short line: "GET /api/user 200 4.2 ms".
+    const messageFormat = (line: Record<string, unknown>, key: string) =>
+      line.method && line.durationMs !== undefined ? `${line.method} ${line.path} ${line.status} ${line.durationMs} ms` : String(line[key] ?? '');
+    return pino(
+      options,
+      pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,path,status,durationMs', messageFormat, destination: stream }),
+    );
+  }
+  return pino({ ...options, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) } }, stream);
+}
+
+export const logger: Logger = createLogger();
+
+const requestLogs = new AsyncLocalStorage<Logger>();
+
+/** Runs one request's work with its logger (which carries the request id) as `log()`. */
+export function withRequestLog<T>(child: Logger, work: () => T): T {
+  return requestLogs.run(child, work);
+}
+
+/** The current request's logger (its lines carry the request id), else the server's. */
+export function log(): Logger {
+  return requestLogs.getStore() ?? logger;
+}
+
+/**
+ * Node's process warnings (a deprecation from a library, e.g. pg's "client is already
+ * executing a query" when two queries share one connection) as log lines. With
+ * WARNINGS_AS_ERRORS=1 (the tests' servers) they are errors with the code PROCESS_WARNING, so
+ * a test that reads the output fails on them.
+ */
+export function logProcessWarnings(env: NodeJS.ProcessEnv = process.env): void {
+  const asErrors = env.WARNINGS_AS_ERRORS === '1';
+  process.on('warning', (warning) => {
+    const entry = { code: 'PROCESS_WARNING', warning: { name: warning.name, message: warning.message, stack: warning.stack } };
+    if (asErrors) logger.error(entry, `Process warning: ${warning.message}`);
+    else logger.warn(entry, `Process warning: ${warning.message}`);
+  });
+}
+
+/** MikroORM's lines (applied migrations; every statement with DEBUG_SQL=1, at debug level). */
+export function ormLogLine(message: string): void {
+  // eslint-disable-next-line no-control-regex
+  const plain = message.replace(/\x1b\[[0-9;]*m/g, '');
+  // During a request, with its id.
+  if (plain.startsWith('[query]')) log().debug({ orm: 'query' }, plain);
+  else log().info({ orm: 'orm' }, plain);
+}
