@@ -5,6 +5,7 @@ import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import { writeBackup, type Manifest } from './backup-format.js';
+import { logger } from '../log/logger.js';
 import { dumpTables, holdsData, runnerFor, tableNames, type TableDump } from './database-tables.js';
 
 export interface BackupInfo {
@@ -134,7 +135,7 @@ export async function backupBeforeMigrations(orm: MikroORM, config: Config): Pro
   const pending = await orm.getMigrator().getPendingMigrations();
   if (!pending.length || !(await holdsData(run))) return null;
   const info = await createBackup(orm.em, config);
-  console.log(`Backed up the database to ${join(config.backupDir, info.name)} before applying ${pending.length} migration(s).`);
+  logger.info({ backup: info.name, pending: pending.length }, `Backed up the database to ${join(config.backupDir, info.name)} before applying ${pending.length} migration(s).`);
   return info;
 }
 
@@ -153,7 +154,7 @@ export function scheduleDailyBackups(orm: MikroORM, config: Config): () => void 
       if (newest && Date.now() - newest.createdAt.getTime() < DAY) return;
       await createBackup(orm.em, config);
     } catch (err) {
-      console.error('The daily backup failed:', (err as Error).message);
+      logger.error({ err }, 'The daily backup failed');
     }
   };
   const first = setTimeout(check, 60_000);
