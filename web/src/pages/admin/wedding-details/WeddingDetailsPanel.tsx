@@ -104,7 +104,7 @@ export function WeddingDetailsPanel({ data }: AdminPanelProps) {
         </SimpleGrid>
         {field(
           'mapsUrl',
-          text('mapsUrl', { type: 'url', inputMode: 'url', autoComplete: 'off', spellCheck: false, placeholder: 'https://' }),
+          text('mapsUrl', { type: 'url', inputMode: 'url', autoComplete: 'off', spellCheck: false }),
           <>
             {t('admin.weddingDetails.mapsUrlHint')}{' '}
             {!values.mapsUrl.trim() && (
