@@ -65,7 +65,7 @@ export function SetupChecklist({ checklist }: { checklist: AdminSetupChecklistFi
       <Text fontSize="sm" color="fg.muted" mt="1">
         {t('admin.checklist.progress', { done, total: STEPS.length })}
       </Text>
-      <Stack as="ul" gap="3" mt="4" listStyleType="none" p="0" m="0">
+      <Stack as="ul" gap="3" mt="4" mb="0" mx="0" listStyleType="none" p="0">
         {STEPS.map(({ step, text, links }) => {
           const isDone = checklist[step];
           return (
