@@ -45,8 +45,6 @@ export function useFormat() {
       day: (isoDate: string) => formatDay(isoDate, locale),
       time: (instant: Date | string, timeZone: string) => formatTime(instant, locale, timeZone),
       money: (cents: number, currency?: string) => formatMoney(cents, locale, currency),
-      country: (code: string) => formatCountry(code, locale),
-      clock: (hhmm: string) => formatClock(hhmm, locale),
     }),
     [locale],
   );

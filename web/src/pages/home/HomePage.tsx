@@ -1,7 +1,7 @@
 import { Gift, Heart, Plane } from 'lucide-react';
-import { useFormat } from '../../i18n/format';
+import { formatCountry } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
-import { useT } from '../../i18n/useT';
+import { useCurrentLocale, useT } from '../../i18n/useT';
 import { canAccessPage } from '../../session/access';
 import { useSession } from '../../session/useSession';
 import { CelebrationSection } from './CelebrationSection';
@@ -18,7 +18,7 @@ export function HomePage() {
   usePageTitle('home.pageTitle');
   const { wedding, loading, error } = useWedding();
   const { user } = useSession();
-  const format = useFormat();
+  const locale = useCurrentLocale();
   const opens = (page: string) => canAccessPage(user, page);
 
   return (
@@ -28,7 +28,7 @@ export function HomePage() {
       {opens('logistics') && (
         <FeatureSection
           title={t('home.logistics')}
-          description={wedding ? t('home.logisticsDescription', { country: format.country(wedding.countryCode) }) : undefined}
+          description={wedding ? t('home.logisticsDescription', { country: formatCountry(wedding.countryCode, locale) }) : undefined}
           to="/logistics"
           icon={<Plane {...ICON} />}
           background="linear-gradient(160deg, #f3f6ef 0%, #e3eadb 55%, #fdfbf6 100%)"

@@ -2,8 +2,8 @@ import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { CalendarPlus, Download, MapPin } from 'lucide-react';
 import { ContentCard } from '../../components/content/ContentCard';
 import { RichText } from '../../components/content/RichText';
-import { useFormat } from '../../i18n/format';
-import { useT } from '../../i18n/useT';
+import { formatClock, formatCountry, useFormat } from '../../i18n/format';
+import { useCurrentLocale, useT } from '../../i18n/useT';
 import { useCalendarDownload } from './useCalendarDownload';
 
 interface VenueCardProps {
@@ -22,6 +22,7 @@ interface VenueCardProps {
 export function VenueCard({ date, ceremonyTime, venue, note, calendarUrl }: VenueCardProps) {
   const t = useT();
   const format = useFormat();
+  const locale = useCurrentLocale();
   const ics = useCalendarDownload();
   return (
     <ContentCard title={t('logistics.venueTitle')}>
@@ -30,7 +31,7 @@ export function VenueCard({ date, ceremonyTime, venue, note, calendarUrl }: Venu
           {t('logistics.date')}
         </Text>
         <Text fontSize="lg">{format.day(date)}</Text>
-        {ceremonyTime && <Text>{t('logistics.ceremonyAt', { time: format.clock(ceremonyTime) })}</Text>}
+        {ceremonyTime && <Text>{t('logistics.ceremonyAt', { time: formatClock(ceremonyTime, locale) })}</Text>}
         <RichText html={note} color="fg.muted" />
       </Stack>
       <Stack gap="1">
@@ -41,7 +42,7 @@ export function VenueCard({ date, ceremonyTime, venue, note, calendarUrl }: Venu
           <MapPin size={18} aria-hidden="true" />
           {/* Names and streets as the couple wrote them; the country in the reader's language. */}
           <span>
-            {[venue.name, venue.street, venue.city, format.country(venue.countryCode)].filter(Boolean).map((line, i) => (
+            {[venue.name, venue.street, venue.city, formatCountry(venue.countryCode, locale)].filter(Boolean).map((line, i) => (
               <span key={i}>
                 {i > 0 && <br />}
                 {line}
