@@ -10,6 +10,10 @@ import type { AdminPanelProps } from '../sections';
 import { COUNTRY_CODES, DEFAULT_TIMEZONE, generatedMapsUrl, REQUIRED_FIELDS, WEDDING_MAX_LENGTH, type WeddingDetailsField } from './weddingDetailsForm';
 import { useWeddingDetailsForm } from './useWeddingDetailsForm';
 
+// Chrome's calendar and clock buttons inside date and time boxes take focus without the box
+// matching :focus(-visible); :focus-within still does, so the box keeps its ring then too.
+const PICKER_RING = { _focusWithin: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'sage.700', outlineOffset: '0px' } };
+
 const LABELS: Record<WeddingDetailsField, MessageId> = {
   partnerOneName: 'admin.weddingDetails.partnerOneName',
   partnerTwoName: 'admin.weddingDetails.partnerTwoName',
@@ -92,8 +96,8 @@ export function WeddingDetailsPanel({ data }: AdminPanelProps) {
           {field('partnerTwoName', text('partnerTwoName', { autoComplete: 'off' }))}
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          {field('date', text('date', { type: 'date' }))}
-          {field('ceremonyTime', text('ceremonyTime', { type: 'time' }), t('admin.weddingDetails.ceremonyTimeHint'))}
+          {field('date', text('date', { type: 'date', ...PICKER_RING }))}
+          {field('ceremonyTime', text('ceremonyTime', { type: 'time', ...PICKER_RING }), t('admin.weddingDetails.ceremonyTimeHint'))}
           {field('timezone', select('timezone', zones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))))}
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
