@@ -54,6 +54,8 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     me: anyone, // null when signed out
     wedding: signedIn,
     venue: page('logistics'),
+    weddingDetails: admin,
+    setupChecklist: admin,
     parties: admin,
     partyDeletion: admin,
     guestGroups: admin,
@@ -105,6 +107,7 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     updateGuestGroup: admin,
     deleteGuestGroup: admin,
     updateWedding: admin,
+    markSiteShared: admin,
     submitGuestAttendance: page('rsvp'), // and canRsvp
     updateRsvp: admin,
     updateRsvpOptions: admin,
@@ -158,6 +161,9 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'PATCH /api/admin/guest-groups/:id': admin,
     'DELETE /api/admin/guest-groups/:id': admin,
     'PUT /api/admin/wedding': admin,
+    'GET /api/admin/wedding': admin,
+    'GET /api/admin/setup-checklist': admin,
+    'POST /api/admin/setup-checklist/site-shared': admin,
     'GET /api/party-guests': page('rsvp'),
     'GET /api/guest-attendance': page('rsvp'),
     'POST /api/guest-attendance': page('rsvp'),

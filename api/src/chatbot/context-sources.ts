@@ -5,7 +5,7 @@ import { ACCOMMODATION_VERSIONS, SCHEDULE_VERSIONS, TIMELINE_ENTRIES, accommodat
 import { SiteText } from '../content/site-text.entity.js';
 import { GuestGroup } from '../guest-groups/guest-group.entity.js';
 import { getRsvpOptions } from '../rsvp/rsvp-options.service.js';
-import { getVenue, getWedding } from '../settings/settings.service.js';
+import { countryName, getVenue, getWedding } from '../settings/settings.service.js';
 import type { ChatLanguage } from './language.js';
 
 /**
@@ -29,9 +29,13 @@ const wedding: ContextSource = {
   visibleTo: () => true,
   async lines(em, _user, language) {
     const w = await getWedding(em);
-    return language === 'es'
-      ? [`La boda de ${w.coupleNames} es el ${longDate(w.date, language)}, en ${w.country} (zona horaria ${w.timezone}).`]
-      : [`The wedding of ${w.coupleNames} is on ${longDate(w.date, language)}, in ${w.country} (time zone ${w.timezone}).`];
+    const country = countryName(w.countryCode, language);
+    const lines =
+      language === 'es'
+        ? [`La boda de ${w.coupleNames} es el ${longDate(w.date, language)}, en ${country} (zona horaria ${w.timezone}).`]
+        : [`The wedding of ${w.coupleNames} is on ${longDate(w.date, language)}, in ${country} (time zone ${w.timezone}).`];
+    if (w.ceremonyTime) lines.push(language === 'es' ? `La ceremonia empieza a las ${w.ceremonyTime}.` : `The ceremony starts at ${w.ceremonyTime}.`);
+    return lines;
   },
 };
 
@@ -39,7 +43,7 @@ const venue: ContextSource = {
   id: 'venue',
   visibleTo: (user) => can(user, 'open', 'logistics'),
   async lines(em, _user, language) {
-    const v = await getVenue(em);
+    const v = await getVenue(em, language);
     return language === 'es'
       ? [`El lugar de la boda es ${v.name}, ${v.address}. Mapa: ${v.mapsUrl}`]
       : [`The wedding venue is ${v.name}, ${v.address}. Map: ${v.mapsUrl}`];

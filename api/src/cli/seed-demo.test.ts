@@ -83,4 +83,10 @@ describe('npm run seed:demo, run twice', () => {
     const confirmations = (await admin.rest('GET', '/api/admin/payment-confirmations')).body as Array<{ status: string }>;
     expect(confirmations.map((c) => c.status).sort()).toEqual(['confirmed', 'pending', 'pending', 'pending']);
   });
+
+  it('fills the wedding details (a venue in Spain), so the set-up checklist asks only for the RSVP deadline and sharing', async () => {
+    expect((await admin.rest('GET', '/api/wedding')).body).toMatchObject({ coupleNames: 'Alex & Jordan', date: '2026-06-11', ceremonyTime: '17:30', countryCode: 'ES', country: 'Spain' });
+    expect((await admin.rest('GET', '/api/venue')).body).toMatchObject({ name: 'Masia Can Ribes', city: '08870 Sitges, Barcelona', countryCode: 'ES' });
+    expect((await admin.rest('GET', '/api/admin/setup-checklist')).body).toEqual({ weddingDetails: true, guests: true, rsvpOptions: false, siteShared: false, complete: false });
+  });
 });

@@ -14,6 +14,7 @@ import { ensureFirstAdmin } from '../parties/first-admin.js';
 import { Guest } from '../party-guests/guest.entity.js';
 import { submitAttendance } from '../rsvp/rsvp.service.js';
 import { updateRsvpOptions } from '../rsvp/rsvp-options.service.js';
+import { updateWedding } from '../settings/settings.service.js';
 import { seedRegistry } from './seed-demo-registry.js';
 import { seedPolls } from './seed-demo-polls.js';
 import { seedChatbot } from './seed-demo-chatbot.js';
@@ -42,6 +43,20 @@ const DEMO_PARTIES = [
 ];
 
 const MEAL_OPTIONS = ['Meat', 'Fish', 'Vegetarian', "Kids' menu"];
+
+/** The demo couple's wedding details (Wedding Details in the dashboard): a venue near Sitges. */
+const DEMO_WEDDING = {
+  partnerOneName: 'Alex',
+  partnerTwoName: 'Jordan',
+  date: '2026-06-11',
+  ceremonyTime: '17:30',
+  timezone: 'Europe/Madrid',
+  venueName: 'Masia Can Ribes',
+  venueAddress: 'Camí de Can Ribes, 12',
+  venueCity: '08870 Sitges, Barcelona',
+  country: 'ES',
+  mapsUrl: '',
+};
 
 type DemoAnswer = { attending?: boolean; dietaryRestrictions?: string; mealPreference?: string };
 /** Each party's guests and, for some, their answers (none given = not answered yet). */
@@ -91,6 +106,7 @@ async function seedDemo(em: EntityManager, config: Config): Promise<void> {
     }
   });
   await updateRsvpOptions(em, { mealOptions: MEAL_OPTIONS });
+  await updateWedding(em, DEMO_WEDDING);
   const parties: Party[] = [];
   for (const p of DEMO_PARTIES) {
     const party = (await findPartyByCredentials(em, p.lastName, p.zipCode))!;

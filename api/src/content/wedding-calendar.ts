@@ -35,6 +35,8 @@ export function nextDay(isoDate: string): string {
 export interface WeddingEvent {
   title: string;
   start: string;
+  /** The ceremony's HH:MM, when the couple set one: the event runs from then to midnight. */
+  startTime: string | null;
   end: string;
   timezone: string;
   location: string;
@@ -45,31 +47,34 @@ export async function weddingEvent(em: EntityManager): Promise<WeddingEvent> {
   return {
     title: `${wedding.coupleNames} Wedding`,
     start: wedding.date,
+    startTime: wedding.ceremonyTime,
     end: nextDay(wedding.date),
     timezone: wedding.timezone,
     location: `${venue.name}, ${venue.address}`,
   };
 }
 
-/** "Add to Calendar" on a calendar service: the whole wedding day in the venue's timezone. */
+/** "Add to Calendar" on a calendar service: the wedding day (from the ceremony, when set) in the venue's timezone. */
 export function calendarServiceUrl(e: WeddingEvent): string {
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: e.title,
-    dates: `${e.start.replaceAll('-', '')}/${e.end.replaceAll('-', '')}`,
+    dates: e.startTime
+      ? `${e.start.replaceAll('-', '')}T${e.startTime.replace(':', '')}00/${e.end.replaceAll('-', '')}T000000`
+      : `${e.start.replaceAll('-', '')}/${e.end.replaceAll('-', '')}`,
     location: e.location,
     ctz: e.timezone,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
-/** The wedding as an iCalendar file: from midnight to midnight of the day, TZID the venue's timezone. */
+/** The wedding as an iCalendar file: from the ceremony (else midnight) to midnight, TZID the venue's timezone. */
 export function weddingIcs(e: WeddingEvent): string {
   const cal = ical({ name: e.title, prodId: { company: 'wedding-site', product: 'wedding', language: 'EN' } });
   cal.timezone({ name: e.timezone, generator: CET_ZONES.has(e.timezone) ? CET_RULES : undefined });
   cal.createEvent({
     id: `wedding-${e.start}@wedding-site`,
-    start: `${e.start}T00:00:00`,
+    start: `${e.start}T${e.startTime ?? '00:00'}:00`,
     end: `${e.end}T00:00:00`,
     timezone: e.timezone,
     summary: e.title,

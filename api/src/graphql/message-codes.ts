@@ -50,6 +50,9 @@ export const MESSAGE_CODES = [
   'FIELD_TOO_LONG', // {field, max}
   'DATE_INVALID',
   'TIMEZONE_INVALID',
+  'TIME_INVALID', // {field}
+  'COUNTRY_INVALID', // {field}
+  'LINK_NOT_HTTPS', // {field}
   // Input that does not fit the schema
   'FIELD_REQUIRED', // {field}
   'FIELD_UNKNOWN', // {field}

@@ -92,7 +92,8 @@ export async function getPaymentSettings(em: EntityManager): Promise<PaymentSett
   };
 }
 
-function checkSettings(input: PaymentSettingsInput): Array<{ key: string; value: string }> {
+/** The settings writes an input asks for, checked (the wedding details save the currency too). */
+export function paymentSettingWrites(input: PaymentSettingsInput): Array<{ key: string; value: string }> {
   const writes: Array<{ key: string; value: string }> = [];
   if (input.venmoUsername !== undefined) {
     // People copy their handle with its "@".
@@ -120,7 +121,7 @@ function checkSettings(input: PaymentSettingsInput): Array<{ key: string; value:
 }
 
 export async function updatePaymentSettings(em: EntityManager, input: PaymentSettingsInput): Promise<PaymentSettingsType> {
-  const writes = checkSettings(input);
+  const writes = paymentSettingWrites(input);
   await em.transactional(async (tx) => {
     for (const w of writes) await tx.upsert(Setting, w);
   });

@@ -87,6 +87,9 @@ export const restRoutes: RestRoute[] = [
   { method: 'PATCH', path: '/api/admin/guest-groups/:id', field: 'updateGuestGroup', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
   { method: 'DELETE', path: '/api/admin/guest-groups/:id', field: 'deleteGuestGroup', args: (req) => ({ id: id(req) }), respond: () => ({ success: true }) },
   { method: 'PUT', path: '/api/admin/wedding', field: 'updateWedding', args: input },
+  { method: 'GET', path: '/api/admin/wedding', field: 'weddingDetails' },
+  { method: 'GET', path: '/api/admin/setup-checklist', field: 'setupChecklist' },
+  { method: 'POST', path: '/api/admin/setup-checklist/site-shared', field: 'markSiteShared' },
   { method: 'GET', path: '/api/admin/rsvps', field: 'rsvps' },
   {
     method: 'PATCH',

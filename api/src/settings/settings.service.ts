@@ -1,25 +1,59 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../graphql/errors.js';
+import { getPaymentSettings, paymentSettingWrites } from '../registry/registry.service.js';
 import { Setting } from './setting.entity.js';
-import type { Venue, Wedding, WeddingInput } from './wedding.types.js';
+import { CEREMONY_TIME, COUNTRY_CODES, DEFAULT_TIMEZONE, WEDDING_MAX_LENGTH } from './wedding-rules.js';
+import type { Venue, Wedding, WeddingDetails, WeddingInput } from './wedding.types.js';
 
 /** The spec's facts, used until the couple saves their own. */
 export const WEDDING_DEFAULTS = {
-  coupleNames: 'Alex & Jordan',
+  partnerOneName: 'Alex',
+  partnerTwoName: 'Jordan',
   date: '2026-06-11',
-  timezone: 'Europe/Madrid',
-  country: 'Spain',
+  ceremonyTime: '',
+  timezone: DEFAULT_TIMEZONE,
   venueName: 'Our wedding venue',
-  venueAddress: 'Sitges, Barcelona, Spain',
+  venueAddress: '',
+  venueCity: 'Sitges, Barcelona',
+  country: 'ES',
+  mapsUrl: '',
 };
 type WeddingKey = keyof typeof WEDDING_DEFAULTS;
 const KEYS = Object.keys(WEDDING_DEFAULTS) as WeddingKey[];
-const settingKey = (k: WeddingKey) => `wedding.${k}`;
+const settingKey = (k: string) => `wedding.${k}`;
+/** Written by the first API (one text for both names); the partners' names replace it when saved. */
+const COUPLE_NAMES_KEY = settingKey('coupleNames');
+/** The details the couple must have saved for the set-up checklist to tick "names, date and venue". */
+export const REQUIRED_DETAIL_KEYS = (['partnerOneName', 'partnerTwoName', 'date', 'venueName'] as const).map(settingKey);
 
-async function readWedding(em: EntityManager): Promise<Record<WeddingKey, string>> {
-  const rows = await em.find(Setting, { key: { $in: KEYS.map(settingKey) } });
+/** A country's name in a language ("ES" → "Spain" / "España"). */
+export function countryName(code: string, language = 'en'): string {
+  return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code) ?? code;
+}
+
+/** A stored country: an ISO code, or (saved by the first API) an English name such as "Spain". */
+function countryCode(stored: string): string {
+  const upper = stored.trim().toUpperCase();
+  if (COUNTRY_CODES.includes(upper)) return upper;
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  return COUNTRY_CODES.find((c) => names.of(c)?.toUpperCase() === upper) ?? WEDDING_DEFAULTS.country;
+}
+
+interface StoredWedding extends Record<WeddingKey, string> {
+  coupleNames: string;
+}
+
+async function readWedding(em: EntityManager): Promise<StoredWedding> {
+  const rows = await em.find(Setting, { key: { $in: [...KEYS.map(settingKey), COUPLE_NAMES_KEY] } });
   const saved = new Map(rows.map((r) => [r.key, r.value]));
-  return Object.fromEntries(KEYS.map((k) => [k, saved.get(settingKey(k)) ?? WEDDING_DEFAULTS[k]])) as Record<WeddingKey, string>;
+  const w = Object.fromEntries(KEYS.map((k) => [k, saved.get(settingKey(k)) ?? WEDDING_DEFAULTS[k]])) as Record<WeddingKey, string>;
+  const legacyNames = saved.get(COUPLE_NAMES_KEY);
+  if (legacyNames && !saved.has(settingKey('partnerOneName'))) {
+    // "Ana & Ben" saved as one text: the form shows it as the two names it holds.
+    const [one, two = ''] = legacyNames.split(/\s+(?:&|and|y)\s+/);
+    Object.assign(w, { partnerOneName: one, partnerTwoName: two });
+  }
+  return { ...w, country: countryCode(w.country), coupleNames: legacyNames ?? `${w.partnerOneName} & ${w.partnerTwoName}` };
 }
 
 export function dateText(isoDate: string): string {
@@ -34,13 +68,43 @@ export function dateText(isoDate: string): string {
 
 export async function getWedding(em: EntityManager): Promise<Wedding> {
   const w = await readWedding(em);
-  return { coupleNames: w.coupleNames, date: w.date, dateText: dateText(w.date), timezone: w.timezone, country: w.country };
+  return {
+    coupleNames: w.coupleNames,
+    partnerOneName: w.partnerOneName,
+    partnerTwoName: w.partnerTwoName,
+    date: w.date,
+    dateText: dateText(w.date),
+    ceremonyTime: w.ceremonyTime || null,
+    timezone: w.timezone,
+    country: countryName(w.country),
+    countryCode: w.country,
+  };
 }
 
-export async function getVenue(em: EntityManager): Promise<Venue> {
+/** "street, city, country": the country named in `language`. */
+function addressLine(w: StoredWedding, language: string): string {
+  return [w.venueAddress, w.venueCity, countryName(w.country, language)].filter(Boolean).join(', ');
+}
+
+/** The couple's maps link, else a maps search for the venue and its address. */
+function mapsUrl(w: StoredWedding): string {
+  if (w.mapsUrl) return w.mapsUrl;
+  const query = encodeURIComponent(`${w.venueName}, ${addressLine(w, 'en')}`);
+  return `https://www.google.com/maps/search/?api=1&query=${query}`;
+}
+
+/** The venue; `language` names its country (the REST read and the calendar use English). */
+export async function getVenue(em: EntityManager, language = 'en'): Promise<Venue> {
   const w = await readWedding(em);
-  const query = encodeURIComponent(`${w.venueName}, ${w.venueAddress}`);
-  return { name: w.venueName, address: w.venueAddress, mapsUrl: `https://www.google.com/maps/search/?api=1&query=${query}` };
+  return { name: w.venueName, address: addressLine(w, language), street: w.venueAddress, city: w.venueCity, countryCode: w.country, mapsUrl: mapsUrl(w) };
+}
+
+/** Every detail as the couple saved it, for the dashboard's form (the maps link empty when generated). */
+export async function getWeddingDetails(em: EntityManager): Promise<WeddingDetails> {
+  const w = await readWedding(em);
+  const { currency } = await getPaymentSettings(em);
+  const { coupleNames: _derived, ...details } = w;
+  return { ...details, currency };
 }
 
 /** YYYY-MM-DD naming a day that exists: Date.parse would take 2026-02-31 as March 3. */
@@ -52,33 +116,79 @@ export function isCalendarDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-function checkWedding(input: WeddingInput): Partial<Record<WeddingKey, string>> {
-  const out: Partial<Record<WeddingKey, string>> = {};
-  for (const k of KEYS) {
+/** An IANA zone name ("Europe/Madrid", "UTC") in its canonical spelling, or null. */
+function ianaZone(text: string): string | null {
+  // Area/Location names only: offsets ("+01:00") and abbreviations ("CET", which ICU reads as
+  // Europe/Brussels) are not zones a guest's calendar knows.
+  if (text !== 'UTC' && !/^[A-Za-z]+(\/[A-Za-z0-9_+-]+)+$/.test(text)) return null;
+  let zone: string;
+  try {
+    zone = new Intl.DateTimeFormat('en-US', { timeZone: text }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+  if (zone !== 'UTC' && (!zone.includes('/') || zone.startsWith('Etc/'))) return null;
+  // The name as written when it is one the list offers (ICU may resolve "Asia/Kolkata" to "Asia/Calcutta").
+  return text === 'UTC' || Intl.supportedValuesOf('timeZone').includes(text) ? text : zone;
+}
+
+const OPTIONAL: ReadonlySet<string> = new Set(['ceremonyTime', 'venueAddress', 'venueCity', 'mapsUrl']);
+
+/** Each field given, checked and trimmed; a blank optional field clears it. Throws naming the first bad field. */
+function checkWedding(input: WeddingInput): Array<{ key: string; value: string | null }> {
+  const out: Partial<Record<WeddingKey | 'coupleNames', string>> = {};
+  for (const k of [...KEYS, 'coupleNames'] as const) {
     const value = input[k]?.trim();
     if (value === undefined) continue;
-    if (!value) throw badInput(k, 'FIELD_EMPTY', `${k} cannot be empty`, { field: k });
-    if (value.length > 200) throw badInput(k, 'FIELD_TOO_LONG', `${k} must be at most 200 characters`, { field: k, max: 200 });
+    if (!value && !OPTIONAL.has(k)) throw badInput(k, 'FIELD_EMPTY', `${k} cannot be empty`, { field: k });
+    const max = WEDDING_MAX_LENGTH[k as keyof typeof WEDDING_MAX_LENGTH] ?? 200;
+    if (value.length > max) throw badInput(k, 'FIELD_TOO_LONG', `${k} must be at most ${max} characters`, { field: k, max });
     out[k] = value;
   }
   if (out.date && !isCalendarDate(out.date)) {
     throw badInput('date', 'DATE_INVALID', 'date must be a day written YYYY-MM-DD');
   }
+  if (out.ceremonyTime && !CEREMONY_TIME.test(out.ceremonyTime)) {
+    throw badInput('ceremonyTime', 'TIME_INVALID', 'ceremonyTime must be a time written HH:MM, e.g. 17:30', { field: 'ceremonyTime' });
+  }
   if (out.timezone) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: out.timezone });
-    } catch {
-      throw badInput('timezone', 'TIMEZONE_INVALID', 'timezone must be an IANA timezone such as Europe/Madrid');
+    const zone = ianaZone(out.timezone);
+    if (!zone) throw badInput('timezone', 'TIMEZONE_INVALID', 'timezone must be an IANA timezone such as Europe/Madrid');
+    out.timezone = zone;
+  }
+  if (out.country) {
+    out.country = out.country.toUpperCase();
+    if (!COUNTRY_CODES.includes(out.country)) {
+      throw badInput('country', 'COUNTRY_INVALID', 'country must be an ISO 3166 country code such as ES', { field: 'country' });
     }
   }
-  return out;
+  if (out.mapsUrl && !isHttpsUrl(out.mapsUrl)) {
+    throw badInput('mapsUrl', 'LINK_NOT_HTTPS', 'mapsUrl must be an https:// address', { field: 'mapsUrl' });
+  }
+  const writes: Array<{ key: string; value: string | null }> = Object.entries(out).map(([k, value]) => ({ key: settingKey(k), value }));
+  // The partners' names make the couple's names from now on (a null value deletes the setting).
+  if (out.partnerOneName !== undefined || out.partnerTwoName !== undefined) {
+    if (out.coupleNames === undefined) writes.push({ key: COUPLE_NAMES_KEY, value: null });
+  }
+  return writes;
 }
 
+function isHttpsUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && !!url.hostname && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** Saves the details given (and the registry currency) in one transaction: all of them or none. */
 export async function updateWedding(em: EntityManager, input: WeddingInput): Promise<Wedding> {
-  const changes = checkWedding(input);
+  const writes = [...checkWedding(input), ...paymentSettingWrites({ currency: input.currency })];
   await em.transactional(async (tx) => {
-    for (const [k, value] of Object.entries(changes)) {
-      await tx.upsert(Setting, { key: settingKey(k as WeddingKey), value });
+    for (const { key, value } of writes) {
+      if (value === null) await tx.nativeDelete(Setting, { key });
+      else await tx.upsert(Setting, { key, value });
     }
   });
   return getWedding(em);

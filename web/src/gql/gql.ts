@@ -16,9 +16,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "query ChatbotEnabled {\n  chatbotEnabled {\n    enabled\n  }\n}\n\nmutation Chat($input: ChatInput!) {\n  chat(input: $input) {\n    response\n  }\n}": typeof types.ChatbotEnabledDocument,
     "query StoryContent($language: String) {\n  storyContent(language: $language) {\n    howWeMet\n    timeline {\n      season\n      year\n      title\n      text\n    }\n  }\n}": typeof types.StoryContentDocument,
-    "query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n  }\n}": typeof types.WeddingDocument,
+    "query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n    countryCode\n  }\n}": typeof types.WeddingDocument,
     "query WelcomeMessage {\n  welcomeMessage\n}": typeof types.WelcomeMessageDocument,
-    "query LogisticsPage($language: String, $version: String) {\n  wedding {\n    date\n  }\n  venue {\n    name\n    address\n    mapsUrl\n  }\n  logisticsContent(language: $language, version: $version) {\n    version\n    accommodation\n    venueNote\n    fromAirport\n    fromBarcelona\n    groupNote\n    calendarUrl\n  }\n}": typeof types.LogisticsPageDocument,
+    "query LogisticsPage($language: String, $version: String) {\n  wedding {\n    date\n    ceremonyTime\n  }\n  venue {\n    name\n    street\n    city\n    countryCode\n    mapsUrl\n  }\n  logisticsContent(language: $language, version: $version) {\n    version\n    accommodation\n    venueNote\n    fromAirport\n    fromBarcelona\n    groupNote\n    calendarUrl\n  }\n}": typeof types.LogisticsPageDocument,
     "fragment PollFields on Poll {\n  id\n  question\n  options\n  type\n  voteCounts\n  myVote\n}\n\nquery PollsPage {\n  polls {\n    ...PollFields\n  }\n}\n\nmutation VotePoll($pollId: Int!, $input: PollVoteInput!) {\n  votePoll(pollId: $pollId, input: $input) {\n    id\n    pollId\n    selectedOption\n  }\n}": typeof types.PollFieldsFragmentDoc,
     "fragment RegistryItemFields on RegistryItem {\n  id\n  name\n  description\n  imageUrl\n  price\n  remainingQuantity\n}\n\nquery RegistryPage {\n  registryItems {\n    ...RegistryItemFields\n  }\n  paymentSettings {\n    venmoUsername\n    zelleEmail\n    currency\n  }\n}\n\nmutation ConfirmPayments($input: PaymentBatchInput!) {\n  confirmPayments(input: $input) {\n    id\n    registryItemId\n    quantity\n    amount\n    status\n  }\n}": typeof types.RegistryItemFieldsFragmentDoc,
     "query RegistryNote {\n  registryNote\n}": typeof types.RegistryNoteDocument,
@@ -30,9 +30,9 @@ type Documents = {
 const documents: Documents = {
     "query ChatbotEnabled {\n  chatbotEnabled {\n    enabled\n  }\n}\n\nmutation Chat($input: ChatInput!) {\n  chat(input: $input) {\n    response\n  }\n}": types.ChatbotEnabledDocument,
     "query StoryContent($language: String) {\n  storyContent(language: $language) {\n    howWeMet\n    timeline {\n      season\n      year\n      title\n      text\n    }\n  }\n}": types.StoryContentDocument,
-    "query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n  }\n}": types.WeddingDocument,
+    "query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n    countryCode\n  }\n}": types.WeddingDocument,
     "query WelcomeMessage {\n  welcomeMessage\n}": types.WelcomeMessageDocument,
-    "query LogisticsPage($language: String, $version: String) {\n  wedding {\n    date\n  }\n  venue {\n    name\n    address\n    mapsUrl\n  }\n  logisticsContent(language: $language, version: $version) {\n    version\n    accommodation\n    venueNote\n    fromAirport\n    fromBarcelona\n    groupNote\n    calendarUrl\n  }\n}": types.LogisticsPageDocument,
+    "query LogisticsPage($language: String, $version: String) {\n  wedding {\n    date\n    ceremonyTime\n  }\n  venue {\n    name\n    street\n    city\n    countryCode\n    mapsUrl\n  }\n  logisticsContent(language: $language, version: $version) {\n    version\n    accommodation\n    venueNote\n    fromAirport\n    fromBarcelona\n    groupNote\n    calendarUrl\n  }\n}": types.LogisticsPageDocument,
     "fragment PollFields on Poll {\n  id\n  question\n  options\n  type\n  voteCounts\n  myVote\n}\n\nquery PollsPage {\n  polls {\n    ...PollFields\n  }\n}\n\nmutation VotePoll($pollId: Int!, $input: PollVoteInput!) {\n  votePoll(pollId: $pollId, input: $input) {\n    id\n    pollId\n    selectedOption\n  }\n}": types.PollFieldsFragmentDoc,
     "fragment RegistryItemFields on RegistryItem {\n  id\n  name\n  description\n  imageUrl\n  price\n  remainingQuantity\n}\n\nquery RegistryPage {\n  registryItems {\n    ...RegistryItemFields\n  }\n  paymentSettings {\n    venmoUsername\n    zelleEmail\n    currency\n  }\n}\n\nmutation ConfirmPayments($input: PaymentBatchInput!) {\n  confirmPayments(input: $input) {\n    id\n    registryItemId\n    quantity\n    amount\n    status\n  }\n}": types.RegistryItemFieldsFragmentDoc,
     "query RegistryNote {\n  registryNote\n}": types.RegistryNoteDocument,
@@ -67,7 +67,7 @@ export function graphql(source: "query StoryContent($language: String) {\n  stor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n  }\n}"): (typeof documents)["query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n  }\n}"];
+export function graphql(source: "query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n    countryCode\n  }\n}"): (typeof documents)["query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n    countryCode\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -75,7 +75,7 @@ export function graphql(source: "query WelcomeMessage {\n  welcomeMessage\n}"): 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LogisticsPage($language: String, $version: String) {\n  wedding {\n    date\n  }\n  venue {\n    name\n    address\n    mapsUrl\n  }\n  logisticsContent(language: $language, version: $version) {\n    version\n    accommodation\n    venueNote\n    fromAirport\n    fromBarcelona\n    groupNote\n    calendarUrl\n  }\n}"): (typeof documents)["query LogisticsPage($language: String, $version: String) {\n  wedding {\n    date\n  }\n  venue {\n    name\n    address\n    mapsUrl\n  }\n  logisticsContent(language: $language, version: $version) {\n    version\n    accommodation\n    venueNote\n    fromAirport\n    fromBarcelona\n    groupNote\n    calendarUrl\n  }\n}"];
+export function graphql(source: "query LogisticsPage($language: String, $version: String) {\n  wedding {\n    date\n    ceremonyTime\n  }\n  venue {\n    name\n    street\n    city\n    countryCode\n    mapsUrl\n  }\n  logisticsContent(language: $language, version: $version) {\n    version\n    accommodation\n    venueNote\n    fromAirport\n    fromBarcelona\n    groupNote\n    calendarUrl\n  }\n}"): (typeof documents)["query LogisticsPage($language: String, $version: String) {\n  wedding {\n    date\n    ceremonyTime\n  }\n  venue {\n    name\n    street\n    city\n    countryCode\n    mapsUrl\n  }\n  logisticsContent(language: $language, version: $version) {\n    version\n    accommodation\n    venueNote\n    fromAirport\n    fromBarcelona\n    groupNote\n    calendarUrl\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,21 @@ export function formatTime(instant: Date | string, locale: Locale, timeZone: str
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeStyle: 'short', timeZone }).format(new Date(instant));
 }
 
+/** A country's ISO code in the reader's language: "ES" → "Spain" / "España". */
+export function formatCountry(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A wall-clock time written HH:MM (already the wedding's local time): "5:30 PM" / "17:30". */
+export function formatClock(hhmm: string, locale: Locale): string {
+  const [hours, minutes] = hhmm.split(':').map(Number);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+}
+
 /** Money kept in cents: "$120.00" / "120,00 US$". */
 export function formatMoney(cents: number, locale: Locale, currency = 'USD'): string {
   return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency }).format(cents / 100);

@@ -12,6 +12,8 @@ import {
   type AdminPartyFieldsFragment,
   type AdminRsvpOptionsFragment,
   type AdminRsvpStatisticsFragment,
+  type AdminSetupChecklistFieldsFragment,
+  type AdminWeddingDetailsFieldsFragment,
 } from '../pages/admin/gql/graphql';
 
 /** Test data for the admin dashboard, shaped as the server answers (with __typename for the cache). */
@@ -135,7 +137,33 @@ export function paymentConfirmation(overrides: Partial<AdminPaymentConfirmationF
   };
 }
 
+export function weddingDetails(overrides: Partial<AdminWeddingDetailsFieldsFragment> = {}) {
+  return {
+    __typename: 'WeddingDetails' as const,
+    partnerOneName: 'Alex',
+    partnerTwoName: 'Jordan',
+    date: '2026-06-11',
+    ceremonyTime: '',
+    timezone: 'Europe/Madrid',
+    venueName: 'Our wedding venue',
+    venueAddress: '',
+    venueCity: 'Sitges, Barcelona',
+    country: 'ES',
+    mapsUrl: '',
+    currency: 'USD',
+    ...overrides,
+  };
+}
+
+/** The set-up checklist; every step done (so hidden) unless a test says otherwise. */
+export function setupChecklist(overrides: Partial<AdminSetupChecklistFieldsFragment> = {}) {
+  const steps = { weddingDetails: true, guests: true, rsvpOptions: true, siteShared: true, ...overrides };
+  return { __typename: 'SetupChecklist' as const, ...steps, complete: Object.values(steps).every(Boolean) };
+}
+
 export interface DashboardData {
+  weddingDetails: ReturnType<typeof weddingDetails>;
+  setupChecklist: ReturnType<typeof setupChecklist>;
   rsvpStatistics: ReturnType<typeof rsvpStatistics>;
   rsvpOptions: ReturnType<typeof rsvpOptions>;
   guestGroups: ReturnType<typeof guestGroup>[];
@@ -148,6 +176,8 @@ export interface DashboardData {
 }
 
 export const DEFAULT_DASHBOARD: DashboardData = {
+  weddingDetails: weddingDetails(),
+  setupChecklist: setupChecklist(),
   rsvpStatistics: rsvpStatistics(),
   rsvpOptions: rsvpOptions(),
   guestGroups: [guestGroup(), guestGroup({ id: 2, name: 'family', description: 'Close family', allowedPages: ['home', 'registry'], photoVersion: 'close-friends', accommodationsVersion: 'villa', eventScheduleVersion: 'family' })],

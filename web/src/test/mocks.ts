@@ -79,6 +79,7 @@ export function weddingMock(): MockLink.MockedResponse {
           date: '2026-06-11',
           timezone: 'Europe/Madrid',
           country: 'Spain',
+          countryCode: 'ES',
         },
       },
     },

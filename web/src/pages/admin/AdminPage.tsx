@@ -9,6 +9,7 @@ import { useSession } from '../../session/useSession';
 import { AdminSection } from './AdminSection';
 import { ADMIN_SECTIONS, type AdminSectionEntry } from './sections';
 import { useAdminDashboard } from './useAdminDashboard';
+import { SetupChecklist } from './wedding-details/SetupChecklist';
 
 /** The in-page contents: one link per section, so a long dashboard is quick to move around. */
 function Contents({ sections }: { sections: readonly AdminSectionEntry[] }) {
@@ -60,6 +61,7 @@ function AdminDashboard() {
         )}
         {data && (
           <>
+            <SetupChecklist checklist={data.setupChecklist} />
             <Contents sections={ADMIN_SECTIONS} />
             {ADMIN_SECTIONS.map(({ id, title, Component, collapsible }) => (
               <AdminSection key={id} id={id} title={t(title)} collapsible={collapsible}>

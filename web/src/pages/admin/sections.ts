@@ -15,6 +15,7 @@ import { SiteImagesPanel } from './site-images/SiteImagesPanel';
 import { StatisticsPanel } from './statistics/StatisticsPanel';
 import { TriviaQuestionsPanel } from './trivia/TriviaQuestionsPanel';
 import { BackupPanel } from './backup/BackupPanel';
+import { WeddingDetailsPanel } from './wedding-details/WeddingDetailsPanel';
 import type { AdminDashboardData } from './useAdminDashboard';
 
 /** What every panel receives: the dashboard's one query result. */
@@ -36,6 +37,8 @@ export interface AdminSectionEntry {
  * line at its place; the contents list and the page follow this list.
  */
 export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
+  // Before the spec's sections: who, when and where (issue 20), which every guest page reads
+  { id: 'wedding-details', title: 'admin.weddingDetails.title', Component: WeddingDetailsPanel },
   // 1. RSVP Statistics
   { id: 'rsvp-statistics', title: 'admin.statistics.title', Component: StatisticsPanel },
   // 2. Bulk guest upload

@@ -56,6 +56,8 @@ describe('landing page', () => {
     expect(screen.getByText('11 de junio de 2026')).toBeTruthy();
     expect(screen.getByText('¡Nos casamos!')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Viaje y alojamiento' })).toBeTruthy();
+    // The country is stored as its code (ES) and named in the reader's language.
+    expect(screen.getByText('Organiza tu viaje a España')).toBeTruthy();
     expect(hrefs('Descubrir')).toEqual(['/logistics', '/registry', '/couple']);
     expect(hrefs('Participar')).toEqual(['/polls', '/trivia']);
     expect(document.title).toBe('Inicio · Nuestra boda');

@@ -1,6 +1,7 @@
 import { Gift, Heart, Plane } from 'lucide-react';
+import { formatCountry } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
-import { useT } from '../../i18n/useT';
+import { useCurrentLocale, useT } from '../../i18n/useT';
 import { canAccessPage } from '../../session/access';
 import { useSession } from '../../session/useSession';
 import { CelebrationSection } from './CelebrationSection';
@@ -17,6 +18,7 @@ export function HomePage() {
   usePageTitle('home.pageTitle');
   const { wedding, loading, error } = useWedding();
   const { user } = useSession();
+  const locale = useCurrentLocale();
   const opens = (page: string) => canAccessPage(user, page);
 
   return (
@@ -26,7 +28,7 @@ export function HomePage() {
       {opens('logistics') && (
         <FeatureSection
           title={t('home.logistics')}
-          description={wedding ? t('home.logisticsDescription', { country: wedding.country }) : undefined}
+          description={wedding ? t('home.logisticsDescription', { country: formatCountry(wedding.countryCode, locale) }) : undefined}
           to="/logistics"
           icon={<Plane {...ICON} />}
           background="linear-gradient(160deg, #f3f6ef 0%, #e3eadb 55%, #fdfbf6 100%)"

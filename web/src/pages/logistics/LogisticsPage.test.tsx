@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { LogisticsPageDocument } from '../../gql/graphql';
+import { activateLocale } from '../../i18n/i18n';
 import { meMock, sessionUser } from '../../test/mocks';
 import { renderWithProviders, type Mocks } from '../../test/render';
 import { LogisticsPage } from './LogisticsPage';
@@ -9,13 +10,18 @@ import { LogisticsPage } from './LogisticsPage';
 const PAGES = ['home', 'logistics'];
 const castle = { __typename: 'PageVersions' as const, logistics: 'castle', eventSchedule: 'default' };
 
-function logisticsMock(version: string | undefined, accommodation: string | null, shown = version ?? 'default'): MockLink.MockedResponse {
+function logisticsMock(
+  version: string | undefined,
+  accommodation: string | null,
+  shown = version ?? 'default',
+  { language = 'en', ceremonyTime = null as string | null } = {},
+): MockLink.MockedResponse {
   return {
-    request: { query: LogisticsPageDocument, variables: { language: 'en', ...(version ? { version } : {}) } },
+    request: { query: LogisticsPageDocument, variables: { language, ...(version ? { version } : {}) } },
     result: {
       data: {
-        wedding: { __typename: 'Wedding', date: '2026-06-11' },
-        venue: { __typename: 'Venue', name: 'Masia Sitges', address: 'Sitges, Spain', mapsUrl: 'https://maps.example/?q=Sitges' },
+        wedding: { __typename: 'Wedding', date: '2026-06-11', ceremonyTime },
+        venue: { __typename: 'Venue', name: 'Masia Sitges', street: 'Camí de Can Ribes, 12', city: '08870 Sitges', countryCode: 'ES', mapsUrl: 'https://maps.example/?q=Sitges' },
         logisticsContent: {
           __typename: 'LogisticsContent',
           version: shown,
@@ -43,6 +49,22 @@ describe('travel page (spec §2 "Travel & Accommodations")', () => {
     expect(within(venue).getByRole('button', { name: /Download .ics/ })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Travel & Accommodations' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'How to get to the venue' })).getByText('Train R2 Sud.')).toBeTruthy();
+  });
+
+  it('writes the venue as the couple did, the country and the ceremony time in the reader\'s language', async () => {
+    renderLogistics([meMock(sessionUser({ allowedPages: PAGES })), logisticsMock(undefined, null, 'default', { ceremonyTime: '17:30' })]);
+    const venue = await screen.findByRole('region', { name: 'Venue & Location' });
+    const link = within(venue).getByRole('link', { name: /Masia Sitges/ });
+    expect(link.textContent).toBe('Masia SitgesCamí de Can Ribes, 1208870 SitgesSpain');
+    expect(within(venue).getByText('Ceremony at 5:30 PM')).toBeTruthy();
+  });
+
+  it('in Spanish: España, and the ceremony on a 24-hour clock', async () => {
+    await activateLocale('es');
+    renderLogistics([meMock(sessionUser({ allowedPages: PAGES })), logisticsMock(undefined, null, 'default', { language: 'es', ceremonyTime: '17:30' })]);
+    const venue = await screen.findByRole('region', { name: 'Lugar y ubicación' });
+    expect(within(venue).getByRole('link', { name: /Masia Sitges/ }).textContent).toContain('España');
+    expect(within(venue).getByText('Ceremonia a las 17:30')).toBeTruthy();
   });
 
   it('a guest never asks for a version: an unknown one is answered with the default accommodation, and there is no selector', async () => {

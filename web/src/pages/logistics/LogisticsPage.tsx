@@ -32,7 +32,7 @@ function Logistics() {
             <LoadState failed={failed} message={t('logistics.loadFailed')} />
           ) : (
             <>
-              <VenueCard date={data.wedding.date} venue={data.venue} note={content.venueNote} calendarUrl={content.calendarUrl} />
+              <VenueCard date={data.wedding.date} ceremonyTime={data.wedding.ceremonyTime ?? null} venue={data.venue} note={content.venueNote} calendarUrl={content.calendarUrl} />
               {content.groupNote && (
                 <ContentCard title={t('logistics.groupNoteTitle')} bg="blush.50">
                   <RichText html={content.groupNote} />

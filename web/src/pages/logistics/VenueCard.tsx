@@ -2,13 +2,15 @@ import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { CalendarPlus, Download, MapPin } from 'lucide-react';
 import { ContentCard } from '../../components/content/ContentCard';
 import { RichText } from '../../components/content/RichText';
-import { useFormat } from '../../i18n/format';
-import { useT } from '../../i18n/useT';
+import { formatClock, formatCountry, useFormat } from '../../i18n/format';
+import { useCurrentLocale, useT } from '../../i18n/useT';
 import { useCalendarDownload } from './useCalendarDownload';
 
 interface VenueCardProps {
   date: string;
-  venue: { name: string; address: string; mapsUrl: string };
+  /** HH:MM in the wedding's timezone, when the couple set it. */
+  ceremonyTime: string | null;
+  venue: { name: string; street: string; city: string; countryCode: string; mapsUrl: string };
   note: string;
   calendarUrl: string;
 }
@@ -17,9 +19,10 @@ interface VenueCardProps {
  * "Venue & Location": the date from the wedding facts (2026: the spec's "2025" on this page
  * contradicts every other place), the venue on a map, and Add to Calendar.
  */
-export function VenueCard({ date, venue, note, calendarUrl }: VenueCardProps) {
+export function VenueCard({ date, ceremonyTime, venue, note, calendarUrl }: VenueCardProps) {
   const t = useT();
   const format = useFormat();
+  const locale = useCurrentLocale();
   const ics = useCalendarDownload();
   return (
     <ContentCard title={t('logistics.venueTitle')}>
@@ -28,6 +31,7 @@ export function VenueCard({ date, venue, note, calendarUrl }: VenueCardProps) {
           {t('logistics.date')}
         </Text>
         <Text fontSize="lg">{format.day(date)}</Text>
+        {ceremonyTime && <Text>{t('logistics.ceremonyAt', { time: formatClock(ceremonyTime, locale) })}</Text>}
         <RichText html={note} color="fg.muted" />
       </Stack>
       <Stack gap="1">
@@ -36,10 +40,14 @@ export function VenueCard({ date, venue, note, calendarUrl }: VenueCardProps) {
         </Text>
         <Link href={venue.mapsUrl} target="_blank" rel="noopener noreferrer" color="sage.700" textDecoration="underline" alignItems="flex-start">
           <MapPin size={18} aria-hidden="true" />
+          {/* Names and streets as the couple wrote them; the country in the reader's language. */}
           <span>
-            {venue.name}
-            <br />
-            {venue.address}
+            {[venue.name, venue.street, venue.city, formatCountry(venue.countryCode, locale)].filter(Boolean).map((line, i) => (
+              <span key={i}>
+                {i > 0 && <br />}
+                {line}
+              </span>
+            ))}
           </span>
         </Link>
       </Stack>

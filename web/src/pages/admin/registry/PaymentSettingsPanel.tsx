@@ -9,7 +9,7 @@ import { CURRENCIES, type PaymentSettingsField } from './paymentSettingsForm';
 import { usePaymentSettingsForm } from './usePaymentSettingsForm';
 
 /** "USD (US Dollar)" in the reader's language; a stored code this build does not offer is kept. */
-function useCurrencyOptions(current: string) {
+export function useCurrencyOptions(current: string) {
   const locale = useCurrentLocale();
   return useMemo(() => {
     const names = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'currency' });
