@@ -17,6 +17,14 @@ function columnIndex(letters: string): number {
   return index - 1;
 }
 
+/** Parts are UTF-8 (read here byte by byte, as tags are ASCII) or, after their BOM, UTF-16. */
+function decoderFor(first: Buffer): (chunk: Buffer) => string {
+  const utf16 = first[0] === 0xff && first[1] === 0xfe ? 'utf-16le' : first[0] === 0xfe && first[1] === 0xff ? 'utf-16be' : undefined;
+  if (!utf16) return (chunk) => chunk.toString('latin1');
+  const decoder = new TextDecoder(utf16);
+  return (chunk) => decoder.decode(chunk, { stream: true });
+}
+
 /**
  * Places the cells of one part of a workbook as it is unpacked, the way Excel places them (a
  * row or cell without its `r` follows the one before), and counts its shared strings. Every
@@ -28,10 +36,21 @@ export class WorkbookPartScan {
   private row = 0;
   private column = -1;
   private strings = 0;
+  private decode?: (chunk: Buffer) => string;
+  private head = Buffer.alloc(0);
 
   /** Reads the next unpacked bytes; throws at the first limit the part passes. */
   write(chunk: Buffer): void {
-    let text = this.carry + chunk.toString('latin1');
+    if (!this.decode) {
+      // The BOM's two bytes may come in two chunks.
+      chunk = Buffer.concat([this.head, chunk]);
+      if (chunk.length < 2) {
+        this.head = chunk;
+        return;
+      }
+      this.decode = decoderFor(chunk);
+    }
+    let text = this.carry + this.decode(chunk);
     this.carry = '';
     const open = text.lastIndexOf('<');
     if (open >= 0 && text.indexOf('>', open) < 0) {
