@@ -37,7 +37,7 @@ export class WorkbookPartScan {
   private column = -1;
   private strings = 0;
   private decode?: (chunk: Buffer) => string;
-  private head = Buffer.alloc(0);
+  private head: Buffer = Buffer.alloc(0);
 
   /** Reads the next unpacked bytes; throws at the first limit the part passes. */
   write(chunk: Buffer): void {
