@@ -107,6 +107,9 @@ export async function uploadFile(client: Client, path: string, file: Buffer | nu
   const form = new FormData();
   if (file) form.set('file', new Blob([new Uint8Array(file)]), filename);
   else form.set('note', 'no file');
+  // Building a test file can hold this process for seconds; let it see first any kept-alive
+  // connection the server closed meanwhile, rather than send on it (EPIPE).
+  await new Promise((resolve) => setImmediate(resolve));
   const res = await client.raw('POST', path, { body: form });
   return { status: res.status, body: await res.json() };
 }
