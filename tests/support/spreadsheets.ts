@@ -20,6 +20,37 @@ export function workbookFile(rows: Value[][], bookType: 'xlsx' | 'biff8' = 'xlsx
   return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
 }
 
+const OOXML = 'http://schemas.openxmlformats.org';
+const REL = `${OOXML}/officeDocument/2006/relationships`;
+const xmlPart = (body: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${body}`);
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * An .xlsx written by hand around the XML of its sheet's rows (see `xmlRow`): no dimension
+ * tag, text as inline strings. For sheets no spreadsheet program writes, as an attacker would.
+ */
+export function sheetXmlFile(rowsXml: string): Buffer {
+  return zipFile([
+    {
+      name: '[Content_Types].xml',
+      data: xmlPart(
+        `<Types xmlns="${OOXML}/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>` +
+          `<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+      ),
+    },
+    { name: '_rels/.rels', data: xmlPart(`<Relationships xmlns="${OOXML}/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`) },
+    { name: 'xl/workbook.xml', data: xmlPart(`<workbook xmlns="${OOXML}/spreadsheetml/2006/main" xmlns:r="${REL}"><sheets><sheet name="Guests" sheetId="1" r:id="rId1"/></sheets></workbook>`) },
+    { name: 'xl/_rels/workbook.xml.rels', data: xmlPart(`<Relationships xmlns="${OOXML}/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`) },
+    { name: 'xl/worksheets/sheet1.xml', data: xmlPart(`<worksheet xmlns="${OOXML}/spreadsheetml/2006/main"><sheetData>${rowsXml}</sheetData></worksheet>`) },
+  ]);
+}
+
+/** One row of a `sheetXmlFile`: text cells by column letter, e.g. xmlRow(2, { A: 'Garcia', XFD: 'x' }). */
+export function xmlRow(row: number, cells: Record<string, string>): string {
+  const xml = Object.entries(cells).map(([column, text]) => `<c r="${column}${row}" t="inlineStr"><is><t>${escapeXml(text)}</t></is></c>`);
+  return `<row r="${row}">${xml.join('')}</row>`;
+}
+
 /** An OLE compound file (the container of .xls) holding no workbook, as a Word .doc does. */
 export function wordFile(): Buffer {
   const container = XLSX.CFB.utils.cfb_new();
@@ -76,6 +107,9 @@ export async function uploadFile(client: Client, path: string, file: Buffer | nu
   const form = new FormData();
   if (file) form.set('file', new Blob([new Uint8Array(file)]), filename);
   else form.set('note', 'no file');
+  // Building a test file can hold this process for seconds; let it see first any kept-alive
+  // connection the server closed meanwhile, rather than send on it (EPIPE).
+  await new Promise((resolve) => setImmediate(resolve));
   const res = await client.raw('POST', path, { body: form });
   return { status: res.status, body: await res.json() };
 }

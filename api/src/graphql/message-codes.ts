@@ -111,6 +111,8 @@ export const MESSAGE_CODES = [
   'NOT_A_SPREADSHEET',
   'ARCHIVE_TOO_LARGE', // {max} (MB)
   'TOO_MANY_ROWS', // {max}
+  'TOO_MANY_COLUMNS', // {max}
+  'TOO_MANY_CELLS', // {max}
   'COLUMNS_MISSING', // {columns}
   'BOOLEAN_INVALID', // {field, value}
   'PARTY_NOT_IN_LIST', // {lastName, zipCode}

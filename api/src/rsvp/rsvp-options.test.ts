@@ -1,3 +1,4 @@
+import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, adminClient, createParty } from '../../../tests/support/client.js';
 import { startOwnServer, type OwnServer } from '../../../tests/support/own-server.js';
@@ -56,8 +57,8 @@ describe('meal options', () => {
     expect(ok.body.map((a: { mealPreference: string | null }) => a.mealPreference)).toEqual(['Fish', "Kids' menu", null]);
     // The caterer's export carries each guest's meal beside the answer.
     const csv = Buffer.from(await (await admin.raw('GET', '/api/admin/export/guests.csv')).arrayBuffer()).toString('utf8');
-    const mine = csv.split('\r\n').filter((line) => line.startsWith(`${party.lastName},`));
-    expect(mine.map((line) => line.split(',').slice(3, 9))).toEqual([
+    const mine = (parseCsv(csv, { bom: true }) as string[][]).filter((row) => row[0] === party.lastName);
+    expect(mine.map((row) => row.slice(3, 9))).toEqual([
       ['Ana', party.lastName, 'no', 'attending', 'Fish', ''],
       ['Leo', party.lastName, 'no', 'attending', "Kids' menu", ''],
       ['Eva', party.lastName, 'no', 'not attending', '', ''],

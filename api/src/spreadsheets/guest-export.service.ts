@@ -49,33 +49,23 @@ interface Row {
   dietary_restrictions: string | null;
 }
 
-/**
- * A spreadsheet runs a cell starting with =, +, -, @, tab or carriage return as a formula
- * (OWASP "CSV injection"): such text gets a leading apostrophe, which shows it as typed.
- */
-export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 async function guestRows(em: EntityManager): Promise<string[][]> {
   const rows = await em.getConnection().execute<Row[]>(EXPORT_SQL);
-  return rows.map((r) =>
-    [
-      r.party_last_name,
-      r.zip_code,
-      r.guest_group,
-      r.first_name,
-      r.last_name,
-      r.is_child ? 'yes' : 'no',
-      STATUS_WORDS[statusOf(r)],
-      r.meal_preference ?? '',
-      r.dietary_restrictions ?? '',
-    ].map(neutralise),
-  );
+  return rows.map((r) => [
+    r.party_last_name,
+    r.zip_code,
+    r.guest_group,
+    r.first_name,
+    r.last_name,
+    r.is_child ? 'yes' : 'no',
+    STATUS_WORDS[statusOf(r)],
+    r.meal_preference ?? '',
+    r.dietary_restrictions ?? '',
+  ]);
 }
 
 /** The guest list for the caterer: one row per guest with party, group, child, answer, meal and dietary needs. */
 export async function exportGuestList(em: EntityManager, format: SpreadsheetFormat, today: string): Promise<SheetFile> {
-  // ZIP codes are text cells, so Excel keeps their leading zeros.
+  // ZIP codes are text cells, so Excel keeps their leading zeros; formulas are guarded by the writer.
   return writeSheet([[...EXPORT_COLUMNS], ...(await guestRows(em))], format, `guest-list-${today}`);
 }

@@ -2,14 +2,14 @@ import { parse } from 'csv-parse/sync';
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, Client, createParty } from '../../../tests/support/client.js';
-import { neutralise } from './guest-export.service.js';
+import { guardFormulaText, restoreFormulaText } from './formula-guard.js';
 
 let admin: Client;
 beforeAll(async () => {
   admin = await adminClient();
 });
 
-/** A party of three: one coming with dietary needs, a child not coming, one who has not answered. */
+/** A party of four: two coming with dietary needs, a child not coming, one who has not answered. */
 async function answeredParty() {
   const zipCode = `0${String(Math.floor(Math.random() * 9000) + 1000)}`;
   const party = await createParty(admin, { canRsvp: true, zipCode });
@@ -18,16 +18,19 @@ async function answeredParty() {
       { partyId: party.id, firstName: '=HYPERLINK("http://evil.example","Click")', lastName: party.lastName },
       { partyId: party.id, firstName: 'Sofía', lastName: party.lastName, isChild: true },
       { partyId: party.id, firstName: '@Pat', lastName: party.lastName },
+      { partyId: party.id, firstName: 'Leo', lastName: party.lastName },
     ],
   });
   expect(added.status).toBe(201);
-  const [evil, sofia] = added.body as Array<{ id: number }>;
+  const [evil, sofia, , leo] = added.body as Array<{ id: number }>;
   const guest = new Client();
   await guest.login(party.lastName, party.zipCode);
   const answered = await guest.rest('POST', '/api/guest-attendance', {
     attendanceData: [
       { guestId: evil.id, attending: true, dietaryRestrictions: '-no nuts, +gluten free' },
       { guestId: sofia.id, attending: false },
+      // A cell of its own where a semicolon separates cells (Excel in Spain, LibreOffice).
+      { guestId: leo.id, attending: true, dietaryRestrictions: 'Nuts;=2+3' },
     ],
   });
   expect(answered.status).toBe(200);
@@ -52,7 +55,16 @@ describe('guest list export', () => {
       [party.lastName, party.zipCode, 'default', `'=HYPERLINK("http://evil.example","Click")`, party.lastName, 'no', 'attending', '', "'-no nuts, +gluten free"],
       [party.lastName, party.zipCode, 'default', 'Sofía', party.lastName, 'yes', 'not attending', '', ''],
       [party.lastName, party.zipCode, 'default', "'@Pat", party.lastName, 'no', 'no rsvp', '', ''],
+      [party.lastName, party.zipCode, 'default', 'Leo', party.lastName, 'no', 'attending', '', "Nuts;'=2+3"],
     ]);
+    // Every cell is quoted.
+    const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines.find((line) => line.startsWith(`"${party.lastName}"`) && line.includes('Sofía'))).toBe(`"${party.lastName}","${party.zipCode}","default","Sofía","${party.lastName}","yes","not attending","",""`);
+    // Split at every semicolon or at every comma, quotes or not, no cell starts a formula.
+    for (const delimiter of [';', ',']) {
+      const cells = (parse(bytes.toString('utf8'), { bom: true, delimiter, relax_column_count: true, quote: false }) as string[][]).flat();
+      expect(cells.filter((cell) => /^"*[=+\-@\t\r]/.test(cell)), delimiter).toEqual([]);
+    }
   });
 
   it('GET /api/admin/export/guests.xlsx: the same rows, ZIP codes as text with their leading zero', async () => {
@@ -65,20 +77,25 @@ describe('guest list export', () => {
     const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: true });
     expect(rows[0]).toEqual(HEADER);
     const ours = rows.filter((r) => r[0] === party.lastName);
-    expect(ours.map((r) => [r[1], r[3], r[6]])).toEqual([
-      [party.zipCode, `'=HYPERLINK("http://evil.example","Click")`, 'attending'],
-      [party.zipCode, 'Sofía', 'not attending'],
-      [party.zipCode, "'@Pat", 'no rsvp'],
+    // Text cells, which no spreadsheet runs as formulas: they hold the text as it is, without
+    // the CSV's apostrophe (Excel would show it).
+    expect(ours.map((r) => [r[1], r[3], r[6], r[8]])).toEqual([
+      [party.zipCode, '=HYPERLINK("http://evil.example","Click")', 'attending', '-no nuts, +gluten free'],
+      [party.zipCode, 'Sofía', 'not attending', ''],
+      [party.zipCode, '@Pat', 'no rsvp', ''],
+      [party.zipCode, 'Leo', 'attending', 'Nuts;=2+3'],
     ]);
     expect(party.zipCode.startsWith('0')).toBe(true);
+    const cells = Object.entries(sheet).filter(([address]) => !address.startsWith('!')).map(([, cell]) => cell as XLSX.CellObject);
+    expect(cells.filter((cell) => cell.t !== 's')).toEqual([]);
     // No cell of the workbook is a formula.
-    expect(Object.values(sheet).some((cell) => typeof cell === 'object' && cell && 'f' in cell)).toBe(false);
+    expect(cells.filter((cell) => 'f' in cell)).toEqual([]);
   });
 
   it('the GraphQL twin answers the file Base64-encoded; guests and the signed-out are refused', async () => {
     const res = await admin.gql('{ guestListExport(format: CSV) { filename contentType base64 } }');
     expect(res.errors).toBeUndefined();
-    expect(Buffer.from(res.data.guestListExport.base64, 'base64').toString('utf8')).toContain(HEADER.join(','));
+    expect(Buffer.from(res.data.guestListExport.base64, 'base64').toString('utf8')).toContain(HEADER.map((h) => `"${h}"`).join(','));
     const party = await createParty(admin);
     const guest = new Client();
     expect((await guest.raw('GET', '/api/admin/export/guests.csv')).status).toBe(401);
@@ -87,10 +104,33 @@ describe('guest list export', () => {
   });
 });
 
-describe('formula neutralising (OWASP CSV injection)', () => {
-  it('puts an apostrophe before text starting with =, +, -, @, a tab or a carriage return, and leaves other text alone', () => {
-    expect(['=1+1', '+34 600', '-2', '@SUM(A1)', '\tcmd', '\rcmd'].map(neutralise)).toEqual(["'=1+1", "'+34 600", "'-2", "'@SUM(A1)", "'\tcmd", "'\rcmd"]);
-    expect(['Ana', 'Gluten-free', ' =x', "Kids' menu", ''].map(neutralise)).toEqual(['Ana', 'Gluten-free', ' =x', "Kids' menu", '']);
+describe('formula guarding in CSV (OWASP CSV injection)', () => {
+  it('puts an apostrophe before =, +, -, @, a tab or a carriage return where a cell may start, and leaves other text alone', () => {
+    expect(['=1+1', '+34 600', '-2', '@SUM(A1)', '\tcmd', '\rcmd'].map(guardFormulaText)).toEqual(["'=1+1", "'+34 600", "'-2", "'@SUM(A1)", "'\tcmd", "'\rcmd"]);
+    // After a separator a spreadsheet may split at (and the quotes our CSV doubles there).
+    expect(['Nuts;=2+3', 'a,-1', 'a\n@b', 'a;"=b', 'x\t+y'].map(guardFormulaText)).toEqual(["Nuts;'=2+3", "a,'-1", "a\n'@b", `a;"'=b`, "x\t'+y"]);
+    expect(['Ana', 'Gluten-free', ' =x', "Kids' menu", 'nuts, -dairy', "x;'y", ''].map(guardFormulaText)).toEqual(['Ana', 'Gluten-free', ' =x', "Kids' menu", 'nuts, -dairy', "x;'y", '']);
+  });
+
+  it('restoring gives back exactly the text guarded, apostrophes typed before a formula starter included', () => {
+    const awkward = ["'=typed", "''=x", "a;'=b", "'", "=,=", 'O\'Brien, +1', ';;==', '"=x"', "a,\"\"'+b"];
+    for (const text of awkward) expect(restoreFormulaText(guardFormulaText(text)), text).toBe(text);
+    // Every short string over the characters that matter.
+    const alphabet = ["'", '=', '-', ';', ',', '"', '\t', '\n', 'a', ' '];
+    let checked = 0;
+    const changed: string[] = [];
+    const walk = (prefix: string) => {
+      if (prefix.length === 5) return;
+      for (const ch of alphabet) {
+        const text = prefix + ch;
+        if (restoreFormulaText(guardFormulaText(text)) !== text) changed.push(text);
+        checked++;
+        walk(text);
+      }
+    };
+    walk('');
+    expect(changed).toEqual([]);
+    expect(checked).toBe(111_110);
   });
 });
 

@@ -2,13 +2,15 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import * as XLSX from '@e965/xlsx';
 import yauzl from 'yauzl';
 import { badInput } from '../graphql/errors.js';
+import { checkCsvLimits } from './csv-limits.js';
+import { restoreFormulaText } from './formula-guard.js';
+import { MAX_ROWS, SheetLimits, tooManyRows } from './sheet-limits.js';
+import { WorkbookPartScan } from './workbook-limits.js';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const MAX_ROWS = 10_000;
 /** What an .xlsx may inflate to: a real 10,000-row guest list is a few MB unpacked. */
 export const MAX_INFLATED_BYTES = 50 * 1024 * 1024;
 const MAX_ARCHIVE_ENTRIES = 500;
-const SHEET_ROWS_READ = 2 * MAX_ROWS;
 
 /** One cell as read: its text, and for Excel number or boolean cells the value itself. */
 export interface Cell {
@@ -29,8 +31,6 @@ const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 const notSpreadsheet = () =>
   badInput('file', 'NOT_A_SPREADSHEET', 'The file is not a spreadsheet: upload a .csv, .xlsx or .xls file');
-const tooManyRows = () =>
-  badInput('file', 'TOO_MANY_ROWS', `The file has more than ${MAX_ROWS} rows; split it into smaller files`, { max: MAX_ROWS });
 
 /** Recognised by content, never by the file's name. */
 export function detectFormat(data: Buffer): Format {
@@ -43,7 +43,8 @@ export function detectFormat(data: Buffer): Format {
 
 /**
  * Opens the archive and inflates every entry, counting real bytes (entry headers can lie),
- * before any parser sees it: a zip bomb is refused after at most MAX_INFLATED_BYTES.
+ * before any parser sees it: a zip bomb is refused after at most MAX_INFLATED_BYTES, and a
+ * sheet past the row, column or cell limits as soon as its XML reaches them.
  */
 async function checkArchive(data: Buffer): Promise<void> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
@@ -62,11 +63,15 @@ async function checkArchive(data: Buffer): Promise<void> {
         if (entry.fileName.endsWith('/')) return zip.readEntry();
         zip.openReadStream(entry, (err, stream) => {
           if (err) return reject(notSpreadsheet());
+          const scan = new WorkbookPartScan();
           stream.on('data', (chunk: Buffer) => {
             inflated += chunk.length;
-            if (inflated > MAX_INFLATED_BYTES) {
+            try {
+              if (inflated > MAX_INFLATED_BYTES) throw tooBig();
+              scan.write(chunk);
+            } catch (refusal) {
               stream.destroy();
-              reject(tooBig());
+              reject(refusal);
             }
           });
           stream.on('error', () => reject(notSpreadsheet()));
@@ -92,25 +97,27 @@ function decodeText(data: Buffer): string {
 }
 
 function readCsv(data: Buffer): SheetRows['rows'] {
-  let records: string[][];
-  let info: Array<{ info: { lines: number } }>;
+  const text = decodeText(data);
+  // Semicolons are what Excel writes where the decimal mark is a comma (Spain, much of Europe).
+  const delimiter = sniffDelimiter(data);
+  checkCsvLimits(text, delimiter);
+  let parsed: Array<{ record: string[]; info: { lines: number } }>;
   try {
-    const parsed = parseCsv(decodeText(data), {
+    parsed = parseCsv(text, {
       bom: true,
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
       info: true,
-      // Semicolons are what Excel writes where the decimal mark is a comma (Spain, much of Europe).
-      delimiter: sniffDelimiter(data),
-    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
-    records = parsed.map((p) => p.record);
-    info = parsed;
+      delimiter,
+    }) as unknown as typeof parsed;
   } catch {
     throw notSpreadsheet();
   }
-  return records
-    .map((cells, i) => ({ number: info[i].info.lines, cells: cells.map((text) => ({ text })) }))
+  // The apostrophes our own export put before formula starters come off again, so an export
+  // uploaded as it is names the same guests.
+  return parsed
+    .map(({ record, info }) => ({ number: info.lines, cells: record.map((cell) => ({ text: restoreFormulaText(cell) })) }))
     .filter((row) => row.cells.some((c) => c.text.trim() !== ''));
 }
 
@@ -120,31 +127,39 @@ function sniffDelimiter(data: Buffer): string {
   return count(';') > count(',') && count(';') >= count('\t') ? ';' : count('\t') > count(',') ? '\t' : ',';
 }
 
+const blank = (cell: XLSX.CellObject | undefined) => !cell || String(cell.w ?? cell.v ?? '').trim() === '';
+
 function readWorkbook(data: Buffer): SheetRows['rows'] {
   let workbook: XLSX.WorkBook;
   try {
-    // Reading stops well past the limit (blank rows count here, not in the limit); a sheet cut
-    // short there is refused below rather than imported in part.
-    workbook = XLSX.read(data, { type: 'buffer', dense: true, sheetRows: SHEET_ROWS_READ, cellFormula: false, cellHTML: false, sheets: 0 });
+    workbook = XLSX.read(data, { type: 'buffer', dense: true, cellFormula: false, cellHTML: false, sheets: 0 });
   } catch {
     throw notSpreadsheet();
   }
   const sheet = workbook.Sheets[workbook.SheetNames[0]];
   if (!sheet) throw notSpreadsheet();
-  if (sheet['!fullref'] && XLSX.utils.decode_range(sheet['!fullref']).e.r + 1 > SHEET_ROWS_READ) throw tooManyRows();
   const rows: SheetRows['rows'] = [];
   const dense = (sheet['!data'] ?? []) as Array<Array<XLSX.CellObject | undefined> | undefined>;
+  // The limits again, on what the parser read: an .xls is not scanned before, and only the
+  // cells present are visited (a row's array is as long as its rightmost cell).
+  const limits = new SheetLimits();
   dense.forEach((line, r) => {
     if (!line) return;
+    let width = 0;
+    for (const key of Object.keys(line)) {
+      const c = Number(key);
+      limits.cell(r + 1, c, !blank(line[c]));
+      if (!blank(line[c])) width = c + 1;
+    }
+    if (!width) return;
     const cells: Cell[] = [];
-    for (let c = 0; c < line.length; c++) {
+    for (let c = 0; c < width; c++) {
       const cell = line[c];
       const text = cell ? String(cell.w ?? cell.v ?? '') : '';
       const value = cell && (cell.t === 'n' || cell.t === 'b') ? (cell.v as number | boolean) : undefined;
-      cells[c] = value === undefined ? { text } : { text, value };
+      cells.push(value === undefined ? { text } : { text, value });
     }
-    for (let c = 0; c < cells.length; c++) cells[c] ??= { text: '' };
-    if (cells.some((cell) => cell.text.trim() !== '')) rows.push({ number: r + 1, cells });
+    rows.push({ number: r + 1, cells });
   });
   return rows;
 }

@@ -22,7 +22,7 @@ const DRY_RUN = { defaultValue: false, description: 'Answer what the upload woul
 export class SpreadsheetResolver {
   @AdminOnly()
   @Query(() => SpreadsheetFileType, {
-    description: 'Every guest with party, ZIP code, group, child, RSVP status, meal and dietary needs; formulas neutralised.',
+    description: 'Every guest with party, ZIP code, group, child, RSVP status, meal and dietary needs; CSV formulas guarded with an apostrophe, workbook cells as text.',
   })
   async guestListExport(@Arg('format', () => SpreadsheetFormat) format: SpreadsheetFormat, @Ctx() ctx: Context): Promise<SpreadsheetFileType> {
     const today = todayIn((await getWedding(ctx.em)).timezone);
