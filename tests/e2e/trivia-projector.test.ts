@@ -56,4 +56,29 @@ describe.skipIf(browserMissing)('the projector leaderboard in Chromium', () => {
       await page.context().close();
     }
   });
+
+  it('answered on a phone (390 px): each option reads on its own, its marks on a line below it', async () => {
+    const tag = Date.now().toString(36);
+    const text = `Where was the first date? ${tag}`;
+    const q = await admin.rest<{ id: number }>('POST', '/api/admin/trivia', { active: true, question: text, options: ['In a Barcelona café by the sea', 'At a friend’s wedding in Madrid'], correctOption: 0 });
+    expect(q.status).toBe(201);
+    const guest = await createGuestSeeingEverything(admin);
+    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signIn(page, guest.lastName, guest.zipCode);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/trivia');
+    const card = page.getByRole('listitem', { name: text, exact: true });
+    await card.getByRole('button', { name: 'In a Barcelona café by the sea' }).click();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached', timeout: 8_000 });
+    const option = card.getByText('In a Barcelona café by the sea', { exact: true });
+    await option.waitFor();
+    await screenshot(page, 'trivia-answered-390');
+    const optionBox = (await option.boundingBox())!;
+    for (const mark of ['Correct answer', 'Your answer']) {
+      const box = (await card.getByText(mark, { exact: true }).boundingBox())!;
+      expect(box.y, `"${mark}" below the option's words`).toBeGreaterThanOrEqual(optionBox.y + optionBox.height - 1);
+    }
+    expect(await brokenWords(page, 'main ul')).toEqual([]);
+    await page.context().close();
+  });
 });
