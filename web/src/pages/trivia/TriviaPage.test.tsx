@@ -84,8 +84,8 @@ describe('trivia page (spec §2 "Trivia")', () => {
     expect(within(item).queryByRole('button')).toBeNull();
     const options = within(item).getAllByRole('listitem');
     expect(options.map((o) => o.textContent)).toEqual([
-      'MadridYour answer, incorrect33% (1 answer)',
-      'LisbonCorrect answer67% (2 answers)',
+      'Madrid33% (1 answer)Your answer, incorrect',
+      'Lisbon67% (2 answers)Correct answer',
       'Paris0% (0 answers)',
     ]);
   });
