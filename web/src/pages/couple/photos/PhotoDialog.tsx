@@ -38,8 +38,9 @@ export function PhotoDialog({ photo, onClose, photos = [], onShow }: PhotoDialog
             bg="ivory.50"
             p={{ base: '2', md: '4' }}
             pt="12"
-            maxH="100dvh"
-            h="auto"
+            h={{ base: '100dvh', md: 'auto' }}
+            minH={{ md: '0' }}
+            my={{ md: 'auto' }}
             onKeyDown={(e) => {
               if (e.key === 'ArrowRight') step(1);
               else if (e.key === 'ArrowLeft') step(-1);
