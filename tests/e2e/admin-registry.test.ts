@@ -109,14 +109,20 @@ describe.skipIf(browserMissing)('the registry admin on the dashboard, in Chromiu
     await pending.getByRole('button', { name: 'Confirm payment from Ana Garcia for Sunset Sail' }).click();
     await toast(page, 'Payment confirmed');
     await pending.getByText('Pending: 1 · Confirmed so far: 1 · Rejected: 0').waitFor();
-    let question = '';
+    // The dashboard's own dialog asks (never the browser's confirm box).
+    let browserBox = false;
     page.once('dialog', (dialog) => {
-      question = dialog.message();
-      void dialog.accept();
+      browserBox = true;
+      void dialog.dismiss();
     });
     await pending.getByRole('button', { name: 'Reject payment from Luis Lopez for Sunset Sail' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Reject this payment?' });
+    await question.getByText('Reject the payment from Luis Lopez for Sunset Sail? The quantity goes back to the item.').waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    expect(await axeFindings(page), 'axe with the question').toEqual([]);
+    await question.getByRole('button', { name: 'Reject', exact: true }).click();
     await toast(page, 'Payment rejected and quantity restored');
-    expect(question).toBe('Reject the payment from Luis Lopez for Sunset Sail? The quantity goes back to the item.');
+    expect(browserBox).toBe(false);
     await pending.getByText('No pending payment confirmations.').waitFor();
     await pending.getByText('Pending: 0 · Confirmed so far: 1 · Rejected: 1').waitFor();
     expect((await cellTexts(page, 'Table of registry items', 'Sunset Sail')).slice(0, 3)).toEqual(['Sunset Sail', '$45.00', '3 / 5']);

@@ -1,11 +1,14 @@
 // Bundled fonts (no font CDN): the script face for the couple's names, the serif for headings,
-// and Lato for body text: its Latin subset (English and Spanish) in regular and bold, the only
-// weights the site's text asks for (medium falls back to regular, semibold to bold).
+// and Lato for body text in regular and bold, the only weights the site's text asks for (medium
+// falls back to regular, semibold to bold). Each family's files carry Latin-1 and Latin
+// Extended-A (Spanish, and names such as "Łukasz" or "Dvořák"), split by unicode-range so the
+// browser fetches a file only when the page shows one of its letters
+// (tests/build/fonts.test.ts reads the built CSS and the fonts' own character maps).
 import '@fontsource/great-vibes/400.css';
 import '@fontsource/cormorant-garamond/400.css';
 import '@fontsource/cormorant-garamond/600.css';
-import '@fontsource/lato/latin-400.css';
-import '@fontsource/lato/latin-700.css';
+import '@fontsource/lato/400.css';
+import '@fontsource/lato/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';

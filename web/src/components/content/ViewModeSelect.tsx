@@ -1,8 +1,21 @@
 import { Box, Field, NativeSelect } from '@chakra-ui/react';
-import { useT } from '../../i18n/useT';
+import { useT, type MessageId } from '../../i18n/useT';
 
-/** The admin's "SuperAdmin View Mode" selector: preview any version of a page. */
-export function ViewModeSelect({ versions, value, onChange }: { versions: readonly string[]; value: string; onChange: (version: string) => void }) {
+/**
+ * The admin's "SuperAdmin View Mode" selector: preview any version of a page. Each version shows
+ * by its name in the reader's language (`names`, from the page's own catalogue), not its value.
+ */
+export function ViewModeSelect({
+  versions,
+  value,
+  onChange,
+  names,
+}: {
+  versions: readonly string[];
+  value: string;
+  onChange: (version: string) => void;
+  names: Readonly<Record<string, MessageId>>;
+}) {
   const t = useT();
   return (
     <Box bg="ivory.100" borderWidth="1px" borderColor="ivory.200" rounded="md" p="4" maxW="sm">
@@ -14,7 +27,7 @@ export function ViewModeSelect({ versions, value, onChange }: { versions: readon
           <NativeSelect.Field bg="white" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
             {versions.map((v) => (
               <option key={v} value={v}>
-                {v}
+                {names[v] ? t(names[v]) : v}
               </option>
             ))}
           </NativeSelect.Field>

@@ -10,6 +10,7 @@ import { visibleNavItems } from './navItems';
 import { useNavBar } from './useNavBar';
 
 const MOBILE_MENU_ID = 'mobile-nav-menu';
+import { ASSISTANT_DOCK_ID } from './assistantDock';
 
 /**
  * Width from which the links sit in one row (xl, 1280 px); below it they are in the toggled
@@ -61,10 +62,12 @@ export function NavBar({ user }: { user: SessionUser }) {
             {logoutButton}
           </Flex>
         </Box>
+        {/* On a phone the assistant's button sits here instead of floating over the page (ChatbotLauncher). */}
+        <Box id={ASSISTANT_DOCK_ID} hideFrom="md" ml="auto" />
         <IconButton
           ref={toggleRef}
           hideFrom={NAV_ROW_FROM}
-          ml="auto"
+          ml={{ base: '0', md: 'auto' }}
           variant="ghost"
           colorPalette="sage"
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}

@@ -13,13 +13,15 @@ interface ChatPanelProps {
   open: boolean;
   /** Closes the panel and puts focus back on its button. */
   onClose: () => void;
+  /** Its button sits in the navigation bar (a phone): the panel opens under the bar. */
+  docked?: boolean;
 }
 
 /**
  * The 380 × 500 px conversation panel, "Ask us anything!". A non-modal dialog: the page stays
  * usable behind it; Escape closes it (ChatbotLauncher). Signed-out visitors are asked to sign in.
  */
-export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+export function ChatPanel({ id, open, onClose, docked = false }: ChatPanelProps) {
   const t = useT();
   const titleId = useId();
   const { user, loading } = useSession();
@@ -31,13 +33,13 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       display={open ? 'flex' : 'none'}
       direction="column"
       position="fixed"
-      bottom={{ base: '20', md: '24' }}
+      {...(docked ? { top: '4.5rem' } : { bottom: { base: '20', md: '24' } })}
       right={{ base: '4', md: '8' }}
       zIndex="sticky"
       w="380px"
       h="500px"
       maxW="calc(100vw - 2rem)"
-      maxH="calc(100dvh - 6rem)"
+      maxH={docked ? 'calc(100dvh - 5.5rem)' : 'calc(100dvh - 6rem)'}
       bg="white"
       borderWidth="1px"
       borderColor="sage.200"

@@ -87,6 +87,9 @@ describe('travel page (spec §2 "Travel & Accommodations")', () => {
     const select = (await screen.findByRole('combobox', { name: 'SuperAdmin View Mode' })) as HTMLSelectElement;
     expect(select.value).toBe('default');
     expect(within(select).getAllByRole('option')).toHaveLength(12);
+    // Names, not the stored values ("friends-room").
+    expect(within(select).getAllByRole('option').map((o) => o.textContent).slice(0, 3)).toEqual(['Default', 'Villa', 'Merlot']);
+    expect(within(select).getByRole('option', { name: 'Friends’ room' }).getAttribute('value')).toBe('friends-room');
     expect(await screen.findByText('Default stay.')).toBeTruthy();
     await user.selectOptions(select, 'villa');
     expect(await screen.findByText('Email your flight details at least 48 hours before arrival.')).toBeTruthy();

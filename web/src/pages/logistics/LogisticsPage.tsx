@@ -7,10 +7,26 @@ import { ViewModeSelect } from '../../components/content/ViewModeSelect';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCatalogPart } from '../../i18n/catalogParts';
 import { usePageTitle } from '../../i18n/usePageTitle';
-import { useT } from '../../i18n/useT';
+import { useT, type MessageId } from '../../i18n/useT';
 import { AccommodationCard } from './AccommodationCard';
 import { useLogistics } from './useLogistics';
 import { VenueCard } from './VenueCard';
+
+/** The versions' names in the View Mode selector. */
+const VERSION_NAMES: Readonly<Record<string, MessageId>> = {
+  default: 'logistics.version.default',
+  villa: 'logistics.version.villa',
+  merlot: 'logistics.version.merlot',
+  cabernet: 'logistics.version.cabernet',
+  syrah: 'logistics.version.syrah',
+  carinyena: 'logistics.version.carinyena',
+  garnatxa: 'logistics.version.garnatxa',
+  'pinot-noir': 'logistics.version.pinot-noir',
+  malvasia: 'logistics.version.malvasia',
+  moscatell: 'logistics.version.moscatell',
+  xarello: 'logistics.version.xarello',
+  'friends-room': 'logistics.version.friends-room',
+};
 
 /** /logistics, "Travel & Accommodations" (spec §2). */
 export function LogisticsPage() {
@@ -27,7 +43,7 @@ function Logistics() {
       <PageHero title={t('page.logistics')} />
       <Container maxW="4xl" py={{ base: '8', md: '14' }} px={{ base: '3', sm: '6' }}>
         <Stack gap={{ base: '6', md: '10' }}>
-          {version.canChoose && <ViewModeSelect versions={version.versions} value={version.chosen} onChange={version.choose} />}
+          {version.canChoose && <ViewModeSelect versions={version.versions} value={version.chosen} onChange={version.choose} names={VERSION_NAMES} />}
           {!data || !content ? (
             <LoadState failed={failed} message={t('logistics.loadFailed')} />
           ) : (

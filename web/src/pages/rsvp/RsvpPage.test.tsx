@@ -72,11 +72,29 @@ describe('RSVP page states (spec §2, in order)', () => {
     expect(screen.queryByRole('form')).toBeNull();
   });
 
-  it('4: when nobody is coming the summary says so', async () => {
+  it('4: below those coming, the summary names who is not coming and who has not answered yet', async () => {
+    renderRsvp([rsvpPageMock({ answers: [answer(1, true), answer(2, false)] })]);
+    expect(await heading('RSVP Received')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Guests attending' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Maria Garcia']);
+    expect(within(screen.getByRole('list', { name: 'Not attending' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Lucia Garcia']);
+    expect(screen.queryByRole('list', { name: 'Not answered yet' })).toBeNull();
+  });
+
+  it('4: nobody coming yet, one still to answer: no "No guests attending", the pending guest named', async () => {
     renderRsvp([rsvpPageMock({ answers: [answer(1, false), answer(2, null)] })]);
     expect(await heading('RSVP Received')).toBeTruthy();
+    expect(screen.queryByText('No guests attending')).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Not attending' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Maria Garcia']);
+    expect(within(screen.getByRole('list', { name: 'Not answered yet' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Lucia Garcia']);
+    expect(screen.getByText('Choose “Edit Response” to answer for them.')).toBeTruthy();
+  });
+
+  it('4: when nobody is coming and everyone has answered, the summary says so', async () => {
+    renderRsvp([rsvpPageMock({ answers: [answer(1, false), answer(2, false)] })]);
+    expect(await heading('RSVP Received')).toBeTruthy();
     expect(screen.getByText('No guests attending')).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Guests attending' })).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Not attending' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('5: no answers yet: the form, each guest unticked with the dietary box disabled', async () => {
@@ -121,7 +139,7 @@ describe('answering', () => {
     const toast = await screen.findByRole('status', { name: /RSVP Submitted/ });
     expect(within(toast).getByText('Thank you for your response!')).toBeTruthy();
     expect(await heading('RSVP Received')).toBeTruthy();
-    expect(screen.getByRole('listitem').textContent).toBe('Maria GarciaDietary: No nuts');
+    expect(within(screen.getByRole('list', { name: 'Guests attending' })).getByRole('listitem').textContent).toBe('Maria GarciaDietary: No nuts');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   }, 20_000);
 
@@ -140,7 +158,7 @@ describe('answering', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await heading('RSVP Received')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
-    expect(screen.getByRole('listitem').textContent).toBe('Maria GarciaDietary: Vegetarian');
+    expect(within(screen.getByRole('list', { name: 'Guests attending' })).getByRole('listitem').textContent).toBe('Maria GarciaDietary: Vegetarian');
   });
 
   it('Update RSVP saves the change and the summary shows it', async () => {
@@ -158,7 +176,7 @@ describe('answering', () => {
     await user.click(screen.getByRole('button', { name: 'Update RSVP' }));
     expect(await screen.findByRole('status', { name: /RSVP Submitted/ })).toBeTruthy();
     expect(await heading('RSVP Received')).toBeTruthy();
-    expect(screen.getByRole('listitem').textContent).toBe('Lucia Garcia');
+    expect(within(screen.getByRole('list', { name: 'Guests attending' })).getByRole('listitem').textContent).toBe('Lucia Garcia');
   });
 
   it('a refused submit shows a destructive "Error" toast with the server’s message and keeps the form', async () => {
@@ -203,7 +221,7 @@ describe('meal choice (when the couple offers meals)', () => {
     expect(within(meals).queryByText('Please choose a meal for Maria')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit RSVP' }));
     expect(await heading('RSVP Received')).toBeTruthy();
-    expect(screen.getByRole('listitem').textContent).toBe('Maria GarciaMeal: Fish');
+    expect(within(screen.getByRole('list', { name: 'Guests attending' })).getByRole('listitem').textContent).toBe('Maria GarciaMeal: Fish');
   });
 
   it('the edit form starts from the saved meal', async () => {

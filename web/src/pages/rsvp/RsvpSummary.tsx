@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import { Button, chakra, Stack, Text } from '@chakra-ui/react';
-import { useT } from '../../i18n/useT';
+import { useT, type MessageId } from '../../i18n/useT';
 import { fullName, type RsvpAnswer, type RsvpGuest } from './rsvpAnswers';
 
 interface RsvpSummaryProps {
@@ -10,7 +11,11 @@ interface RsvpSummaryProps {
   onEdit: () => void;
 }
 
-/** Spec §2 "RSVP" 4: who is coming, with their dietary notes (and meals), and "Edit Response". */
+/**
+ * Spec §2 "RSVP" 4: who is coming, with their dietary notes (and meals), and "Edit Response".
+ * Below them, by name, those who are not coming and those not answered yet: a household
+ * answering for some of its guests sees who is left.
+ */
 export function RsvpSummary({ guests, answers, canEdit, onEdit }: RsvpSummaryProps) {
   const t = useT();
   const byGuest = new Map(answers.map((a) => [a.guestId, a]));
@@ -18,6 +23,8 @@ export function RsvpSummary({ guests, answers, canEdit, onEdit }: RsvpSummaryPro
     const answer = byGuest.get(guest.id);
     return answer?.attending === true ? [{ guest, answer }] : [];
   });
+  const declined = guests.filter((guest) => byGuest.get(guest.id)?.attending === false);
+  const pending = guests.filter((guest) => byGuest.get(guest.id)?.attending == null);
   return (
     <Stack gap="6">
       {coming.length ? (
@@ -37,15 +44,42 @@ export function RsvpSummary({ guests, answers, canEdit, onEdit }: RsvpSummaryPro
           ))}
         </chakra.ul>
       ) : (
-        <Text fontSize="lg" color="fg.muted" textAlign="center">
-          {t('rsvp.noneAttending')}
-        </Text>
+        // "Nobody is coming" only once everyone has answered.
+        !pending.length && (
+          <Text fontSize="lg" color="fg.muted" textAlign="center">
+            {t('rsvp.noneAttending')}
+          </Text>
+        )
       )}
+      <NameList label="rsvp.declinedGuests" guests={declined} />
+      <NameList label="rsvp.pendingGuests" guests={pending} hint={canEdit ? 'rsvp.pendingHint' : undefined} />
       {canEdit && (
         <Button size="xl" variant="outline" colorPalette="sage" onClick={onEdit} alignSelf="center" w={{ base: 'full', sm: 'auto' }}>
           {t('rsvp.edit')}
         </Button>
       )}
+    </Stack>
+  );
+}
+
+/** A titled list of guests' names (those not coming, those not answered yet); nothing when empty. */
+function NameList({ label, guests, hint }: { label: MessageId; guests: RsvpGuest[]; hint?: MessageId }) {
+  const t = useT();
+  const id = useId();
+  if (!guests.length) return null;
+  return (
+    <Stack gap="1">
+      <Text id={id} fontWeight="semibold" color="ink">
+        {t(label)}
+      </Text>
+      <chakra.ul aria-labelledby={id} listStyleType="none" m="0" p="0" display="flex" flexWrap="wrap" columnGap="4" rowGap="1">
+        {guests.map((guest) => (
+          <chakra.li key={guest.id} color="ink" overflowWrap="anywhere">
+            {fullName(guest)}
+          </chakra.li>
+        ))}
+      </chakra.ul>
+      {hint && <Text color="fg.muted" fontSize="sm">{t(hint)}</Text>}
     </Stack>
   );
 }

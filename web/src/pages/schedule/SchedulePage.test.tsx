@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { SchedulePageDocument } from '../../gql/graphql';
@@ -31,6 +31,7 @@ describe('schedule page (spec §2 "Event Schedule")', () => {
     const { user } = renderWithProviders(<SchedulePage />, { mocks: [meMock(admin), scheduleMock('default', 'default'), scheduleMock('parents', 'parents')] });
     const select = (await screen.findByRole('combobox', { name: 'SuperAdmin View Mode' })) as HTMLSelectElement;
     expect(select.value).toBe('default');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Default', 'Bridesmaids', 'Groomsmen', 'Parents']);
     await user.selectOptions(select, 'parents');
     expect(await screen.findByRole('heading', { level: 2, name: 'Parents Schedule' })).toBeTruthy();
   });

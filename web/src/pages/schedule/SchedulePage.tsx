@@ -13,6 +13,14 @@ import { useCurrentLocale, useT, type MessageId } from '../../i18n/useT';
 import { usePageVersion } from '../../session/pageVersion';
 import { useSession } from '../../session/useSession';
 
+/** The versions' names in the View Mode selector. */
+const VERSION_NAMES: Readonly<Record<string, MessageId>> = {
+  default: 'schedule.version.default',
+  bridesmaids: 'schedule.version.bridesmaids',
+  groomsmen: 'schedule.version.groomsmen',
+  parents: 'schedule.version.parents',
+};
+
 const VARIANT_TITLES: Record<string, MessageId> = {
   bridesmaids: 'schedule.bridesmaids',
   groomsmen: 'schedule.groomsmen',
@@ -38,7 +46,7 @@ function Schedule() {
       <PageHero title={t('page.schedule')} />
       <Container maxW="3xl" py={{ base: '8', md: '14' }} px={{ base: '3', sm: '6' }}>
         <Stack gap={{ base: '6', md: '10' }}>
-          {version.canChoose && <ViewModeSelect versions={version.versions} value={version.chosen} onChange={version.choose} />}
+          {version.canChoose && <ViewModeSelect versions={version.versions} value={version.chosen} onChange={version.choose} names={VERSION_NAMES} />}
           {!content ? (
             <LoadState failed={!!error && !loading} message={t('schedule.loadFailed')} />
           ) : variant ? (

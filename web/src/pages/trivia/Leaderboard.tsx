@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Medal } from 'lucide-react';
 import type { TriviaLeaderboardQuery } from '../../gql/graphql';
 import { useT, type MessageId } from '../../i18n/useT';
@@ -41,7 +41,11 @@ function RankCell({ rank, large }: { rank: number; large: boolean }) {
 export function Leaderboard({ partyId, large = false }: LeaderboardProps) {
   const t = useT();
   const { view, rows } = useLeaderboard();
-  const size = large ? { fontSize: { base: '2xl', md: '4xl', xl: '5xl' }, py: { base: '3', md: '5' } } : {};
+  // Large type needs a line height of its own: the table's text style sets a fixed one (1.5rem)
+  // on which wrapped names printed over each other.
+  const size = large ? { fontSize: { base: '2xl', md: '3xl', lg: '4xl', '2xl': '5xl' }, lineHeight: '1.2', py: { base: '3', md: '5' }, px: { md: '3', xl: '5' } } : {};
+  // The numbers and headings keep to one line; the team's name takes the room left.
+  const fit = { whiteSpace: 'nowrap', width: '1%' } as const;
   if (view === 'loading') return <Spinner color="sage.600" aria-label={t('trivia.leaderboardLoading')} />;
   if (view === 'failed') return <Text role="alert" color="fg.muted" fontSize={large ? '3xl' : 'lg'} textAlign="center">{t('trivia.leaderboardFailed')}</Text>;
   if (view === 'empty')
@@ -50,17 +54,17 @@ export function Leaderboard({ partyId, large = false }: LeaderboardProps) {
         {t('trivia.leaderboardEmpty')}
       </Text>
     );
-  return (
-    // Focusable and named even on the projector: on a phone the wide table scrolls inside this box.
+  const table = (
+    // Focusable and named: on a phone the table scrolls inside this box.
     <Box overflowX="auto" tabIndex={0} aria-label={t('trivia.leaderboardTable')} role="region" focusVisibleRing="outside" focusRingColor="sage.700">
       <Table.Root aria-label={t('trivia.leaderboardTable')} size={large ? 'lg' : 'md'} bg="white">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader {...size}>{t('trivia.rank')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...size} {...fit}>{t('trivia.rank')}</Table.ColumnHeader>
             <Table.ColumnHeader {...size}>{t('trivia.team')}</Table.ColumnHeader>
-            <Table.ColumnHeader {...size} textAlign="end">{t('trivia.correctColumn')}</Table.ColumnHeader>
-            <Table.ColumnHeader {...size} textAlign="end">{t('trivia.answered')}</Table.ColumnHeader>
-            <Table.ColumnHeader {...size} textAlign="end">{t('trivia.score')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...size} {...fit} textAlign="end">{t('trivia.correctColumn')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...size} {...fit} textAlign="end">{t('trivia.answered')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...size} {...fit} textAlign="end">{t('trivia.score')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -68,25 +72,63 @@ export function Leaderboard({ partyId, large = false }: LeaderboardProps) {
             const you = row.userId === partyId;
             return (
               <Table.Row key={row.userId} bg={you ? 'sage.50' : undefined} fontWeight={you ? 'semibold' : undefined}>
-                <Table.Cell {...size}>
+                <Table.Cell {...size} {...fit}>
                   <RankCell rank={i + 1} large={large} />
                 </Table.Cell>
-                <Table.Cell {...size} overflowWrap="anywhere">
-                  {t('trivia.teamLabel', { lastName: row.lastName, userId: row.userId })}
-                  {you && (
-                    <chakra.span color="sage.700" ms="2">
-                      {t('trivia.you')}
-                    </chakra.span>
-                  )}
+                <Table.Cell {...size}>
+                  <TeamName row={row} you={you} />
                 </Table.Cell>
-                <Table.Cell {...size} textAlign="end">{row.correctAnswers}</Table.Cell>
-                <Table.Cell {...size} textAlign="end">{row.totalAnswers}</Table.Cell>
-                <Table.Cell {...size} textAlign="end">{t('trivia.scoreValue', { percentage: row.percentage })}</Table.Cell>
+                <Table.Cell {...size} {...fit} textAlign="end">{row.correctAnswers}</Table.Cell>
+                <Table.Cell {...size} {...fit} textAlign="end">{row.totalAnswers}</Table.Cell>
+                <Table.Cell {...size} {...fit} textAlign="end">{t('trivia.scoreValue', { percentage: row.percentage })}</Table.Cell>
               </Table.Row>
             );
           })}
         </Table.Body>
       </Table.Root>
     </Box>
+  );
+  if (!large) return table;
+  // The projector view: the table from tablet width up; on a phone five columns in large type
+  // cannot fit, so each team is a card (rank, name, then its numbers on a line of their own).
+  return (
+    <>
+      <Box hideBelow="md">{table}</Box>
+      <Stack as="ol" hideFrom="md" gap="3" listStyleType="none" aria-label={t('trivia.leaderboardTable')}>
+        {rows.map((row: Row, i) => {
+          const you = row.userId === partyId;
+          return (
+            <Flex as="li" key={row.userId} gap="4" align="center" bg={you ? 'sage.50' : 'white'} borderWidth="1px" borderColor="border" rounded="md" px="4" py="3" fontWeight={you ? 'semibold' : undefined}>
+              <Box fontSize="2xl" flexShrink={0}>
+                <RankCell rank={i + 1} large={false} />
+              </Box>
+              <Stack gap="1" minW="0">
+                <Text fontSize="2xl" lineHeight="1.2">
+                  <TeamName row={row} you={you} />
+                </Text>
+                <Text fontSize="lg" lineHeight="1.3" color="fg.muted" fontWeight="normal">
+                  {t('trivia.score')} <chakra.strong color="fg">{t('trivia.scoreValue', { percentage: row.percentage })}</chakra.strong> · {t('trivia.correctColumn')} {row.correctAnswers} · {t('trivia.answered')} {row.totalAnswers}
+                </Text>
+              </Stack>
+            </Flex>
+          );
+        })}
+      </Stack>
+    </>
+  );
+}
+
+/** "Team García #2 (You)": breaks between words only (a long last name may still wrap inside). */
+function TeamName({ row, you }: { row: Row; you: boolean }) {
+  const t = useT();
+  return (
+    <chakra.span overflowWrap="break-word">
+      {t('trivia.teamLabel', { lastName: row.lastName, userId: row.userId })}
+      {you && (
+        <chakra.span color="sage.700" ms="2" whiteSpace="nowrap">
+          {t('trivia.you')}
+        </chakra.span>
+      )}
+    </chakra.span>
   );
 }

@@ -84,8 +84,8 @@ describe('trivia page (spec §2 "Trivia")', () => {
     expect(within(item).queryByRole('button')).toBeNull();
     const options = within(item).getAllByRole('listitem');
     expect(options.map((o) => o.textContent)).toEqual([
-      'MadridYour answer, incorrect33% (1 answer)',
-      'LisbonCorrect answer67% (2 answers)',
+      'Madrid33% (1 answer)Your answer, incorrect',
+      'Lisbon67% (2 answers)Correct answer',
       'Paris0% (0 answers)',
     ]);
   });
@@ -181,7 +181,9 @@ describe('trivia page (spec §2 "Trivia")', () => {
   it('?display=leaderboard shows the leaderboard alone, in large type', async () => {
     renderTrivia([ME, boardMock([row(7, 'Garcia', 1, 1, 100)])], '/trivia?display=leaderboard');
     expect(await screen.findByRole('heading', { level: 1, name: /Trivia Leaderboard/ })).toBeTruthy();
-    expect(await screen.findByText('Team Garcia #7')).toBeTruthy();
+    // The table (tablet and up) and the phone's cards: CSS shows one of them.
+    expect(await screen.findAllByText('Team Garcia #7')).toHaveLength(2);
+    expect(screen.getByRole('list', { name: 'Trivia leaderboard' }).textContent).toContain('Score 100% · Correct 1 · Answered 1');
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the trivia' }).getAttribute('href')).toBe('/trivia');
   });

@@ -30,24 +30,25 @@ export function TriviaResults({ question }: { question: TriviaQuestionFieldsFrag
               <Flex gap="2" align="center" minW="0">
                 {right && <Check aria-hidden="true" color="var(--chakra-colors-green-700)" size={20} strokeWidth={3} />}
                 {wrongChoice && <X aria-hidden="true" color="var(--chakra-colors-red-700)" size={20} strokeWidth={3} />}
-                <Text fontWeight={mine || right ? 'semibold' : 'normal'} color="ink" overflowWrap="anywhere">
+                <Text fontWeight={mine || right ? 'semibold' : 'normal'} color="ink" overflowWrap="break-word" minW="0">
                   {option}
-                  {right && (
-                    <Text as="span" color="green.800" fontSize="sm" ms="2">
-                      {t('trivia.correctAnswer')}
-                    </Text>
-                  )}
-                  {mine && (
-                    <Text as="span" color={right ? 'green.800' : 'red.700'} fontSize="sm" ms="2">
-                      {right ? t('trivia.yourAnswer') : t('trivia.yourWrongAnswer')}
-                    </Text>
-                  )}
                 </Text>
               </Flex>
               <Text color="sage.800" fontSize="sm" whiteSpace="nowrap">
                 {t('trivia.percentAnswers', { percent, count })}
               </Text>
             </Flex>
+            {/* The marks on a line of their own, under the option: beside it they wrapped into its words on a phone. */}
+            {(right || mine) && (
+              <Flex gap="2" wrap="wrap" mt="1">
+                {right && <Mark color="green.800" bg="green.100">{t('trivia.correctAnswer')}</Mark>}
+                {mine && (
+                  <Mark color={right ? 'green.800' : 'red.800'} bg={right ? 'green.100' : 'red.100'}>
+                    {right ? t('trivia.yourAnswer') : t('trivia.yourWrongAnswer')}
+                  </Mark>
+                )}
+              </Flex>
+            )}
             <Box aria-hidden="true" h="1.5" mt="1" bg="ivory.200" rounded="full" overflow="hidden">
               <Box h="full" w={`${percent}%`} bg={right ? 'green.600' : wrongChoice ? 'red.600' : 'sage.600'} rounded="full" />
             </Box>
@@ -55,5 +56,13 @@ export function TriviaResults({ question }: { question: TriviaQuestionFieldsFrag
         );
       })}
     </chakra.ul>
+  );
+}
+
+function Mark({ color, bg, children }: { color: string; bg: string; children: string }) {
+  return (
+    <Text as="span" color={color} bg={bg} fontSize="sm" fontWeight="semibold" rounded="full" px="2" lineHeight="1.6" whiteSpace="nowrap">
+      {children}
+    </Text>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { UpdatePaymentConfirmationDocument } from '../gql/graphql';
@@ -76,17 +76,23 @@ describe('pending payment confirmations section', () => {
     expect(document.activeElement).toBe(within(section()).getByText(/^Pending: 1/));
   });
 
-  it('rejects only after asking: "Payment rejected and quantity restored"', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  it('rejects only after asking in the dashboard\'s own dialog: "Payment rejected and quantity restored"', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
     const { user } = renderDashboard(
       dashboardMock(WITH_CONFIRMATIONS),
       ...decideMock(701, 'rejected', { ...WITH_CONFIRMATIONS, paymentConfirmations: [ANA, { ...LUIS, status: 'rejected' }, DONE, REFUSED] }),
     );
     const reject = await screen.findByRole('button', { name: 'Reject payment from Luis Lopez for Dinner in Rome' });
     await user.click(reject);
-    expect(confirm).toHaveBeenCalledWith('Reject the payment from Luis Lopez for Dinner in Rome? The quantity goes back to the item.');
+    let question = await screen.findByRole('alertdialog', { name: 'Reject this payment?' });
+    expect(within(question).getByText('Reject the payment from Luis Lopez for Dinner in Rome? The quantity goes back to the item.')).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(rows()).toHaveLength(2);
     await user.click(reject);
+    question = await screen.findByRole('alertdialog', { name: 'Reject this payment?' });
+    await user.click(within(question).getByRole('button', { name: 'Reject' }));
+    expect(confirm).not.toHaveBeenCalled();
     await expectToast('Success', 'Payment rejected and quantity restored');
     expect(rows().map((r) => cells(r)[1])).toEqual(['Ana Garcia']);
     expect(within(section()).getByText('Pending: 1 · Confirmed so far: 1 · Rejected: 2')).toBeTruthy();

@@ -87,6 +87,7 @@ export function PaymentConfirmationsPanel({ data }: AdminPanelProps) {
           </Table.Body>
         </ScrollTable>
       )}
+      {actions.dialog}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useState, type RefObject } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { UpdatePaymentConfirmationDocument, type AdminPaymentConfirmationFieldsFragment } from '../gql/graphql';
 import { useT } from '../../../i18n/useT';
+import { useConfirmDialog } from '../ConfirmDialog';
 import { useAdminNotices } from '../useAdminNotices';
 import { refetchRegistry } from './refetchRegistry';
 
@@ -22,6 +23,7 @@ export function useConfirmationActions(focusAfter: RefObject<HTMLElement | null>
   const [updateConfirmation] = useMutation(UpdatePaymentConfirmationDocument, refetchRegistry);
   // The confirmation being saved: its row's buttons wait, the others stay usable.
   const [busyId, setBusyId] = useState<number | null>(null);
+  const { ask, dialog } = useConfirmDialog();
 
   const decide = useCallback(
     async (confirmation: PaymentConfirmation, status: typeof CONFIRMED | typeof REJECTED) => {
@@ -44,12 +46,16 @@ export function useConfirmationActions(focusAfter: RefObject<HTMLElement | null>
 
   const reject = useCallback(
     async (confirmation: PaymentConfirmation) => {
-      const question = t('admin.paymentConfirmations.confirmReject', { guest: confirmation.guestName, item: confirmation.itemName });
-      if (!window.confirm(question)) return;
-      await decide(confirmation, REJECTED);
+      const yes = await ask({
+        title: t('admin.paymentConfirmations.rejectTitle'),
+        text: t('admin.paymentConfirmations.confirmReject', { guest: confirmation.guestName, item: confirmation.itemName }),
+        action: t('admin.paymentConfirmations.reject'),
+      });
+      if (yes) await decide(confirmation, REJECTED);
     },
-    [t, decide],
+    [t, decide, ask],
   );
 
-  return { confirm, reject, busyId };
+  /** `dialog` is rendered by the panel: the question asked before a reject. */
+  return { confirm, reject, busyId, dialog };
 }

@@ -17,7 +17,7 @@ function ImageRow({ image, form }: { image: AdminSiteImage; form: Form }) {
   return (
     <Table.Row>
       <Table.Cell>
-        <chakra.img src={image.thumbnailUrl} alt={image.alt} loading="lazy" w="16" h="16" objectFit="cover" rounded="md" bg="ivory.100" />
+        <chakra.img src={image.thumbnailUrl} alt={image.alt} loading="lazy" w="16" h="16" minW="16" maxW="none" objectFit="cover" rounded="md" bg="ivory.100" />
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">{t(locationLabel(image.location))}</Table.Cell>
       <Table.Cell minW="40">

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogPart } from '../../../i18n/catalogParts';
 import { activateLocale } from '../../../i18n/i18n';
@@ -124,6 +124,27 @@ describe('photo gallery (spec §2 "Our Story")', () => {
     await user.click(await screen.findByRole('button', { name: 'View photo: Photo 2' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('img', { name: 'Photo 2' }).getAttribute('loading')).toBe('eager');
+  });
+
+  it('steps through the photos: Previous and Next buttons, the arrow keys and a swipe', async () => {
+    answer(SERVER_ANSWER);
+    const { user } = renderGallery('parents');
+    await user.click(await screen.findByRole('button', { name: 'View photo: Photo 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('1 of 2')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    expect(await within(dialog).findByRole('img', { name: 'Photo 2' })).toBeTruthy();
+    // The last one wraps round to the first.
+    await user.keyboard('{ArrowRight}');
+    expect(await within(dialog).findByRole('img', { name: 'Photo 1' })).toBeTruthy();
+    await user.keyboard('{ArrowLeft}');
+    expect(await within(dialog).findByRole('img', { name: 'Photo 2' })).toBeTruthy();
+    const content = dialog.closest('[data-part="content"]') ?? dialog;
+    fireEvent.pointerDown(content, { clientX: 300 });
+    fireEvent.pointerUp(content, { clientX: 120 });
+    expect(await within(dialog).findByRole('img', { name: 'Photo 1' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Previous photo' }));
+    expect(await within(dialog).findByRole('img', { name: 'Photo 2' })).toBeTruthy();
   });
 
   it('falls back to the built-in photos when the call fails, saying so in the log', async () => {

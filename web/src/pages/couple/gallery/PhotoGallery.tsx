@@ -85,7 +85,7 @@ export function PhotoGallery() {
       {toggles && (
         <PhotoVersionToggle version={version} onToggle={() => setChosen(version === 'parents' ? 'close-friends' : 'parents')} tooltipShown={tooltipShown} />
       )}
-      <PhotoDialog photo={open} onClose={() => setOpen(null)} />
+      <PhotoDialog photo={open} onClose={() => setOpen(null)} photos={shown} onShow={setOpen} />
     </chakra.section>
   );
 }

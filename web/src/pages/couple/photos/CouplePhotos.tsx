@@ -42,7 +42,7 @@ export function CouplePhotos() {
           </chakra.button>
         ))}
       </SimpleGrid>
-      <PhotoDialog photo={open} onClose={() => setOpen(null)} />
+      <PhotoDialog photo={open} onClose={() => setOpen(null)} photos={shown} onShow={setOpen} />
     </chakra.section>
   );
 }
