@@ -71,6 +71,9 @@ export default defineConfig({
     // Which chunk holds which page (web/dist/.vite/manifest.json, never served): the budget
     // test checks that admin and playground code stay out of the guest's first download.
     manifest: true,
+    // Font files stay files: inlined as base64 they would sit in the stylesheet every page
+    // waits for, though unicode-range means most pages never use them.
+    assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
       // Two pages: the guest site and the offline GraphQL playground, bundled apart so
       // guests never download GraphiQL.
