@@ -78,7 +78,10 @@ describe.skipIf(browserMissing)('the projector leaderboard in Chromium', () => {
       const box = (await card.getByText(mark, { exact: true }).boundingBox())!;
       expect(box.y, `"${mark}" below the option's words`).toBeGreaterThanOrEqual(optionBox.y + optionBox.height - 1);
     }
-    expect(await brokenWords(page, 'main ul')).toEqual([]);
+    // Only this question's card: other test files' questions on the shared server carry long
+    // made-up tokens ("meet?mwwkb9ph7jw2") that must wrap somewhere at 390 px.
+    await card.evaluate((el) => el.setAttribute('data-checked-card', ''));
+    expect(await brokenWords(page, '[data-checked-card]')).toEqual([]);
     await page.context().close();
   });
 });
