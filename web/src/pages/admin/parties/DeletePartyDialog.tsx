@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Spinner, Stack, Text } from '@chakra-ui/react';
+import { ConfirmDialogView } from '../ConfirmDialog';
 import { useQuery } from '@apollo/client/react';
 import { useT } from '../../../i18n/useT';
 import { PartyDeletionDocument } from '../gql/graphql';
@@ -36,50 +37,21 @@ function WhatGoes({ partyId }: { partyId: number }) {
   );
 }
 
-/** The dashboard's own confirmation before a party goes (not the browser's confirm box). */
+/** The dashboard's own confirmation before a party goes, with what goes with it. */
 export function DeletePartyDialog({ party, deleting, onConfirm, onCancel }: DeletePartyDialogProps) {
   const t = useT();
   const name = party ? t('admin.parties.partyName', { lastName: party.lastName }) : '';
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialogView
       open={party !== null}
-      onOpenChange={(e) => {
-        if (!e.open) onCancel();
-      }}
-      size="md"
-      placement="center"
+      title={t('admin.parties.deleteTitle', { party: name })}
+      action={t('admin.parties.deleteConfirm', { party: name })}
+      busy={deleting}
+      busyText={t('admin.parties.deleting')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header pe="14">
-              <Dialog.Title fontSize="xl" fontWeight="medium" color="sage.800">
-                {t('admin.parties.deleteTitle', { party: name })}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <div>{party && <WhatGoes partyId={party.id} />}</div>
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" colorPalette="sage">
-                  {t('admin.cancel')}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" bg="red.700" loading={deleting} loadingText={t('admin.parties.deleting')} onClick={onConfirm}>
-                {t('admin.parties.deleteConfirm', { party: name })}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('admin.statistics.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {party && <WhatGoes partyId={party.id} />}
+    </ConfirmDialogView>
   );
 }
