@@ -24,6 +24,7 @@ import { siteImageFiles } from './site-images/image-files.js';
 import { log, logger } from './log/logger.js';
 import { requestLog } from './log/request-log.js';
 import { healthChecks } from './health/health.js';
+import { requestLanguage } from './i18n/reader-language.js';
 
 const API = /^\/(api|graphql)(\/|$)/;
 
@@ -179,6 +180,7 @@ class RequestScope implements Context {
     public loginLimiter: LoginLimiter,
     public device: Context['device'],
     public session: Context['session'],
+    public language: Context['language'],
   ) {}
 
   get em(): EntityManager {
@@ -211,7 +213,7 @@ function requestContext(orm: MikroORM, config: Config, loginLimiter: LoginLimite
         signInAs = undefined;
         ctx.session = null;
       },
-    });
+    }, requestLanguage(ctx.query.language, ctx.get('accept-language')));
     await next();
     // After the unit of work, never inside its transaction (PGlite has a single connection):
     // a fresh session id at sign-in, so a session id planted before cannot be ridden.

@@ -22,6 +22,8 @@ export interface GqlResponse<T = any> {
 export class Client {
   private cookies = new Map<string, string>();
   readonly ip: string;
+  /** Sent as Accept-Language with every request, as the web client sends the reader's choice. */
+  language?: string;
 
   /** `baseUrl` names another server than the shared test server (see own-server.ts). */
   constructor(ip?: string, readonly baseUrl: string = inject('baseUrl')) {
@@ -47,7 +49,12 @@ export class Client {
     const res = await fetch(this.baseUrl + path, {
       method,
       body: init.body,
-      headers: { 'x-forwarded-for': this.ip, cookie: this.cookieHeader, ...init.headers },
+      headers: {
+        'x-forwarded-for': this.ip,
+        cookie: this.cookieHeader,
+        ...(this.language ? { 'accept-language': this.language } : {}),
+        ...init.headers,
+      },
       redirect: 'manual',
     });
     this.remember(res);

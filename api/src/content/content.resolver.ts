@@ -2,7 +2,6 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { AdminOnly, PageData } from '../auth/auth.decorators.js';
 import type { Context } from '../graphql/context.js';
 import {
-  checkLanguage,
   listSiteTexts,
   logisticsContent,
   registryNote,
@@ -11,28 +10,29 @@ import {
   updateSiteText,
   welcomeMessage,
 } from './content.service.js';
+import { readerLanguage } from '../i18n/reader-language.js';
 import { weddingEvent, weddingIcs } from './wedding-calendar.js';
 import { CalendarFile, LogisticsContent, ScheduleContent, SiteTextInput, SiteTextView, StoryContent } from './content.types.js';
 
-const LANGUAGE = { nullable: true, defaultValue: 'en', description: 'en or es; an empty text falls back to the other language.' };
+const LANGUAGE = { nullable: true, description: 'en or es; when absent, the request’s (?language=, then Accept-Language, then en). An empty text falls back to the other language.' };
 const VERSION = { nullable: true, description: 'Admins only: another group’s version to preview. Others may name only their own.' };
 
 @Resolver()
 export class ContentResolver {
   @PageData('couple')
   @Query(() => StoryContent, { description: 'How We Met and the timeline of Our Story.' })
-  storyContent(@Arg('language', () => String, LANGUAGE) language: string, @Ctx() ctx: Context): Promise<StoryContent> {
-    return storyContent(ctx.em, checkLanguage(language));
+  storyContent(@Arg('language', () => String, LANGUAGE) language: string | null, @Ctx() ctx: Context): Promise<StoryContent> {
+    return storyContent(ctx.em, readerLanguage(ctx, language));
   }
 
   @PageData('logistics')
   @Query(() => LogisticsContent, { description: 'The accommodation of the caller’s version (or an admin’s chosen one) and the travel notes.' })
   logisticsContent(
-    @Arg('language', () => String, LANGUAGE) language: string,
+    @Arg('language', () => String, LANGUAGE) language: string | null,
     @Arg('version', () => String, VERSION) version: string | null,
     @Ctx() ctx: Context,
   ): Promise<LogisticsContent> {
-    return logisticsContent(ctx.em, ctx.user!, checkLanguage(language), version);
+    return logisticsContent(ctx.em, ctx.user!, readerLanguage(ctx, language), version);
   }
 
   @PageData('logistics')
@@ -45,11 +45,11 @@ export class ContentResolver {
   @PageData('schedule')
   @Query(() => ScheduleContent, { description: 'The Event Schedule of the caller’s version (or an admin’s chosen one).' })
   scheduleContent(
-    @Arg('language', () => String, LANGUAGE) language: string,
+    @Arg('language', () => String, LANGUAGE) language: string | null,
     @Arg('version', () => String, VERSION) version: string | null,
     @Ctx() ctx: Context,
   ): Promise<ScheduleContent> {
-    return scheduleContent(ctx.em, ctx.user!, checkLanguage(language), version);
+    return scheduleContent(ctx.em, ctx.user!, readerLanguage(ctx, language), version);
   }
 
   @PageData('home')

@@ -30,14 +30,6 @@ export async function seedDefaultTexts(em: EntityManager): Promise<void> {
   await em.createQueryBuilder(SiteText).insert(rows).onConflict('key').ignore().execute();
 }
 
-export function checkLanguage(language: string | null | undefined = 'en'): Language {
-  if (language === null) return 'en';
-  if (!(LANGUAGES as readonly string[]).includes(language)) {
-    throw badInput('language', 'LANGUAGE_INVALID', 'language must be en or es');
-  }
-  return language as Language;
-}
-
 /** Each key's words in one language, or the other language's when that one is empty. */
 async function textsIn(em: EntityManager, keys: string[], language: Language): Promise<(key: string) => string> {
   const rows = await em.find(SiteText, { key: { $in: keys } });

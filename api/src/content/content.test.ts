@@ -53,6 +53,18 @@ describe('the couple’s texts per language', () => {
     expect((await groomsmen.rest('GET', '/api/content/schedule?language=en')).body.text).toBe('<p>Los padrinos llegan a las diez.</p>');
   });
 
+  it('without a language argument, reads answer in the request’s: ?language=, then Accept-Language, then English', async () => {
+    const guest = await guestOf(await group({}));
+    const story = async () => (await guest.gql('{ storyContent { howWeMet } }')).data.storyContent.howWeMet as string;
+    expect(await story()).toContain('college');
+    guest.language = 'es-ES,es;q=0.9,en;q=0.8';
+    expect(await story()).toContain('universidad');
+    expect((await guest.rest('GET', '/api/content/story')).body.howWeMet).toContain('universidad');
+    expect((await guest.rest('GET', '/api/content/story?language=en')).body.howWeMet).toContain('college');
+    guest.language = 'fr, en;q=0.5';
+    expect(await story()).toContain('college');
+  });
+
   it('refuses a language other than en or es, naming it', async () => {
     const guest = await guestOf(await group({}));
     const res = await guest.rest('GET', '/api/content/story?language=fr');

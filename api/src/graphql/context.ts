@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import type { LoginLimiter } from '../auth/login-limiter.js';
 import type { DeviceControl } from '../auth/device-token.js';
 import type { Config } from '../config.js';
+import type { Language } from '../content/content-keys.js';
 
 /** What the browser session lets a resolver do to it. */
 export interface SessionControl {
@@ -24,4 +25,6 @@ export interface Context {
   loginLimiter: LoginLimiter;
   /** The browser's device cookie (see auth/device-token.ts). */
   device: DeviceControl;
+  /** The request's language (`?language=`, then `Accept-Language`, then en); reads take it via readerLanguage. */
+  language: Language;
 }

@@ -1,14 +1,30 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { i18n } from '../i18n/i18n';
+
+// Issue 20 §4: the server answers what the couple wrote in the reader's language, read from
+// Accept-Language, so every request carries the language chosen in the switch (not the browser's).
+const fetchInReaderLanguage: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers);
+  headers.set('Accept-Language', i18n.locale || 'en');
+  return fetch(input, { ...init, headers });
+};
 
 // Spec §7: data is never considered stale and nothing refetches or retries on its own,
 // so queries read the cache first and there is deliberately no RetryLink.
 export function createApolloClient(): ApolloClient {
-  return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+  const client = new ApolloClient({
+    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchInReaderLanguage }),
     cache: new InMemoryCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },
       query: { fetchPolicy: 'cache-first' },
     },
   });
+  // What is cached was written in the old language: switching drops it and reloads what is on screen.
+  let shownIn = i18n.locale;
+  i18n.on('change', () => {
+    if (shownIn && i18n.locale !== shownIn) void client.resetStore().catch(() => undefined);
+    shownIn = i18n.locale;
+  });
+  return client;
 }
