@@ -1,19 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { serialApiTestFiles } from './tests/support/serial-files.js';
 
 // One copy of graphql for every project ("Cannot use GraphQLSchema from another module or realm").
 const alias = [{ find: /^graphql$/, replacement: 'graphql/index.js' }];
+
+const API_TESTS = ['api/src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/build/**/*.test.ts'];
+const SERIAL_API_TESTS = serialApiTestFiles(fileURLToPath(new URL('.', import.meta.url)));
+const API_OPTIONS = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
 export default defineConfig({
   resolve: { alias },
   test: {
     // The real server, started once for the API and browser tests (tests/support/global-setup.ts).
     globalSetup: ['tests/support/global-setup.ts'],
+    // Two files at a time: an API test mostly waits for the server, a component test mostly
+    // computes, so on two cores the pair overlaps. Projects with fileParallelism: false run
+    // afterwards, one file at a time (tests/support/serial-files.ts says which and why).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
-        test: { name: 'api', environment: 'node', include: ['api/src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/build/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: 'api', include: API_TESTS, exclude: SERIAL_API_TESTS, ...API_OPTIONS },
+      },
+      {
+        extends: true,
+        test: { name: 'api-serial', include: SERIAL_API_TESTS, fileParallelism: false, ...API_OPTIONS },
       },
       {
         extends: true,

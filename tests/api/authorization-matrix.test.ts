@@ -15,6 +15,8 @@ import {
 } from '../support/schema-operations.js';
 import { expectedAccess, type Access, type Caller } from './authorization-matrix.expected.js';
 
+// @serial-test: every admin write signs the shared admin in afresh and may change a site-wide setting (tests/support/serial-files.ts).
+
 const TABLE = 'tests/api/authorization-matrix.expected.ts';
 const schema = loadSchema();
 const fields = rootFields(schema);

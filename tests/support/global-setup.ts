@@ -6,7 +6,7 @@ export const TEST_ADMIN = { lastName: 'Testadmin', zipCode: '90210-0001' };
  * Every test file signs the shared admin in at least once; a cap as low as production's 20
  * would end the session of a file still running. The cap test reads this number.
  */
-export const TEST_SESSIONS_PER_PARTY = 60;
+export const TEST_SESSIONS_PER_PARTY = 100;
 
 declare module 'vitest' {
   export interface ProvidedContext {
