@@ -8,13 +8,14 @@ const alias = [{ find: /^graphql$/, replacement: 'graphql/index.js' }];
 
 const API_TESTS = ['api/src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/build/**/*.test.ts'];
 const SERIAL_API_TESTS = serialApiTestFiles(fileURLToPath(new URL('.', import.meta.url)));
-const API_OPTIONS = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
+// The real server, started once for the API and browser tests (tests/support/global-setup.ts);
+// component tests do without it.
+const WITH_SERVER = ['tests/support/global-setup.ts'];
+const API_OPTIONS = { environment: 'node', globalSetup: WITH_SERVER, testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
 export default defineConfig({
   resolve: { alias },
   test: {
-    // The real server, started once for the API and browser tests (tests/support/global-setup.ts).
-    globalSetup: ['tests/support/global-setup.ts'],
     // Two files at a time: an API test mostly waits for the server, a component test mostly
     // computes, so on two cores the pair overlaps. Projects with fileParallelism: false run
     // afterwards, one file at a time (tests/support/serial-files.ts says which and why).
@@ -44,7 +45,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false },
+        test: { name: 'e2e', environment: 'node', globalSetup: WITH_SERVER, include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false },
       },
     ],
   },
