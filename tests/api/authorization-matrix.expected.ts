@@ -95,6 +95,7 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     adminSiteImages: admin,
     // Backups
     backups: admin,
+    invitationCards: admin,
   },
 
   Mutation: {
@@ -239,5 +240,6 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'DELETE /api/admin/site-images/:id': admin,
     // Backups
     'GET /api/admin/backup': admin,
+    'GET /api/admin/invitation-cards.pdf': admin,
   },
 };

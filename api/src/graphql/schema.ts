@@ -18,8 +18,9 @@ import { SiteImagesResolver } from '../site-images/site-images.resolver.js';
 import { ChatbotResolver } from '../chatbot/chatbot.resolver.js';
 import { BackupResolver } from '../backup/backup.resolver.js';
 import { PersonalLinkResolver } from '../personal-links/personal-link.resolver.js';
+import { InvitationCardsResolver } from '../invitation-cards/invitation-cards.resolver.js';
 
-export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver, SiteImagesResolver, ChatbotResolver, BackupResolver, PersonalLinkResolver] as const;
+export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver, SiteImagesResolver, ChatbotResolver, BackupResolver, PersonalLinkResolver, InvitationCardsResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -146,6 +146,8 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/bulk-guests', field: 'bulkUploadParties', args: upload, file: 'file' },
   { method: 'POST', path: '/api/admin/bulk-party-guests', field: 'bulkUploadPartyGuests', args: upload, file: 'file' },
   { method: 'GET', path: '/api/admin/export/guests.csv', field: 'guestListExport', args: () => ({ format: 'CSV' }), download: true },
+  // Printed invitation cards: one per household with a QR code of its personal link (issue 22 §5)
+  { method: 'GET', path: '/api/admin/invitation-cards.pdf', field: 'invitationCards', download: true },
   { method: 'GET', path: '/api/admin/export/guests.xlsx', field: 'guestListExport', args: () => ({ format: 'XLSX' }), download: true },
   // Upload templates: example rows; a workbook's ZIP code column is Text, so leading zeros stay.
   { method: 'GET', path: '/api/admin/templates/party-upload-template.csv', field: 'uploadTemplate', args: () => ({ template: 'PARTIES', format: 'CSV' }), download: true },

@@ -11,6 +11,7 @@ import { DeletePartyDialog } from './DeletePartyDialog';
 import { GuestRow } from './GuestRow';
 import { PARTY_FORM_ID, PartyForm } from './PartyForm';
 import { GuestListDownload } from './GuestListDownload';
+import { InvitationCardsDownload } from './InvitationCardsDownload';
 import { PartyRow } from './PartyRow';
 import { PersonalLinkDialog } from './PersonalLinkDialog';
 import { usePartyForm } from './usePartyForm';
@@ -33,7 +34,10 @@ export function PartiesPanel({ data }: AdminPanelProps) {
   return (
     <Box>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
-        <GuestListDownload />
+        <Flex gap="2" wrap="wrap">
+          <GuestListDownload />
+          <InvitationCardsDownload />
+        </Flex>
         <Button
           ref={form.addButtonRef}
           {...openerButtonStyle}
