@@ -181,6 +181,7 @@ class RequestScope implements Context {
     public device: Context['device'],
     public session: Context['session'],
     public language: Context['language'],
+    public origin: string,
   ) {}
 
   get em(): EntityManager {
@@ -213,7 +214,7 @@ function requestContext(orm: MikroORM, config: Config, loginLimiter: LoginLimite
         signInAs = undefined;
         ctx.session = null;
       },
-    }, requestLanguage(ctx.query.language, ctx.get('accept-language')));
+    }, requestLanguage(ctx.query.language, ctx.get('accept-language')), `${ctx.protocol}://${ctx.host}`);
     await next();
     // After the unit of work, never inside its transaction (PGlite has a single connection):
     // a fresh session id at sign-in, so a session id planted before cannot be ridden.

@@ -11,6 +11,8 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   sessionSecret: string;
+  /** The address guests use (SITE_URL), for links; unset, a link takes the address the admin's request came to. */
+  siteUrl?: string;
   /** Trust X-Forwarded-* headers (behind a reverse proxy): client IP and HTTPS detection. */
   trustProxy: boolean;
   admin?: { lastName: string; zipCode: string };
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     sessionSecret: sessionSecretFor(dataDir),
+    siteUrl: env.SITE_URL ? env.SITE_URL.trim().replace(/\/+$/, '') : undefined,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     admin: adminLast && adminZip ? { lastName: adminLast, zipCode: adminZip } : undefined,
     webDist: resolve(env.WEB_DIST || join(projectRoot, 'web/dist')),

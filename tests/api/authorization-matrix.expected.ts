@@ -95,11 +95,14 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     adminSiteImages: admin,
     // Backups
     backups: admin,
+    invitationCards: admin,
   },
 
   Mutation: {
     login: anyone,
     logout: anyone,
+    signInWithLink: anyone,
+    regeneratePersonalLink: admin,
     createParty: admin,
     updateParty: admin,
     deleteParty: admin,
@@ -149,12 +152,14 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'GET /api/user': signedIn, // runs `me`; signed out is a 401
     'POST /api/login': anyone,
     'POST /api/logout': anyone,
+    'POST /api/login/link': anyone,
     'GET /api/wedding': signedIn,
     'GET /api/venue': page('logistics'),
     'GET /api/admin/parties': admin,
     'POST /api/admin/parties': admin,
     'PATCH /api/admin/parties/:id': admin,
     'GET /api/admin/parties/:id/deletion': admin,
+    'POST /api/admin/parties/:id/personal-link': admin,
     'DELETE /api/admin/parties/:id': admin,
     'GET /api/admin/guest-groups': admin,
     'POST /api/admin/guest-groups': admin,
@@ -235,5 +240,6 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'DELETE /api/admin/site-images/:id': admin,
     // Backups
     'GET /api/admin/backup': admin,
+    'GET /api/admin/invitation-cards.pdf': admin,
   },
 };

@@ -108,4 +108,27 @@ describe.skipIf(browserMissing)('signing in, in Chromium', () => {
     expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('a personal link signs the household in on a phone and opens the RSVP page; an old one says so in Spanish', async () => {
+    const guest = await createParty(admin, { canRsvp: true });
+    const linkOf = async () => ((await admin.rest('GET', '/api/admin/parties')).body as Array<{ id: number; personalLink: string }>).find((p) => p.id === guest.id)!.personalLink;
+    const link = new URL(await linkOf());
+    const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(link.pathname);
+    await page.waitForURL('**/rsvp');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+
+    expect((await admin.rest('POST', `/api/admin/parties/${guest.id}/personal-link`)).status).toBe(200);
+    const spanish = await newPage(browser, { viewport: { width: 390, height: 844 }, locale: 'es-ES' });
+    await spanish.goto(`${link.pathname}?lang=es`);
+    await spanish.getByRole('heading', { name: 'Este enlace no ha abierto tu invitación' }).waitFor();
+    await spanish.getByText('Este enlace ya no es válido. Inicia sesión con tu apellido y tu código postal.').waitFor();
+    await screenshot(spanish, 'personal-link-invalid-es-390');
+    await spanish.getByRole('link', { name: 'Inicia sesión con tu apellido y código postal' }).click();
+    await spanish.waitForURL('**/auth');
+    await spanish.context().close();
+  });
 });

@@ -18,6 +18,7 @@ const SchedulePage = lazyNamed(() => import('./pages/schedule/SchedulePage'), 'S
 const AdminPage = lazyNamed(() => import('./pages/admin/AdminPage'), 'default');
 const PollsPage = lazyNamed(() => import('./pages/polls/PollsPage'), 'PollsPage');
 const TriviaPage = lazyNamed(() => import('./pages/trivia/TriviaPage'), 'TriviaPage');
+const PersonalLinkPage = lazyNamed(() => import('./pages/personal-link/PersonalLinkPage'), 'PersonalLinkPage');
 const NotFoundPage = lazyNamed(() => import('./pages/not-found/NotFoundPage'), 'NotFoundPage');
 
 /** Spec §2 route table; each page name defaults to the path's name ("home" for "/"). */
@@ -39,6 +40,7 @@ export function AppRoutes() {
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route path="/auth" element={<AuthPage />} />
+        <Route path="/i/:token" element={<PersonalLinkPage />} />
         {PROTECTED_ROUTES.map(({ path, element }) => (
           <Route
             key={path}

@@ -131,6 +131,29 @@ export class LoginLimiter {
     };
   }
 
+  /**
+   * A personal link tried (issue 22 §2): counted only against the client address, with the
+   * sign-in tries, so guessing links costs the same budget as guessing ZIP codes. The token is
+   * the "pair" a success takes back: only that try, never earlier wrong ones.
+   */
+  attemptLink(ip: string, token: string): { succeeded(): void } {
+    const now = this.now();
+    const key = addressKey(ip);
+    const pair = `link\n${token}`;
+    if (this.failuresByIp.count(key, now) >= this.limits.perIp) {
+      const wait = Math.max(1, this.failuresByIp.waitMs(key, now));
+      const minutes = Math.max(1, Math.ceil(wait / 60_000));
+      throw tooManyRequests(
+        'TOO_MANY_SIGN_IN_ATTEMPTS',
+        `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+        { minutes },
+        Math.ceil(wait / 1000),
+      );
+    }
+    this.failuresByIp.add(key, pair, now);
+    return { succeeded: () => this.failuresByIp.takeBack(key, pair, this.now()) };
+  }
+
   stop(): void {
     clearInterval(this.pruner);
   }

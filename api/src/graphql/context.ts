@@ -20,6 +20,8 @@ export interface Context {
   /** The request's own EntityManager fork. */
   em: EntityManager;
   ip: string;
+  /** The address the request came to (scheme and host, as the proxy forwarded it when trusted). */
+  origin: string;
   session: SessionControl;
   config: Config;
   loginLimiter: LoginLimiter;

@@ -13,6 +13,7 @@ export const MESSAGE_CODES = [
   'ZIP_CODE_INVALID',
   'ZIP_CODE_TOO_LONG', // {max}
   'TOO_MANY_SIGN_IN_ATTEMPTS', // {minutes}
+  'PERSONAL_LINK_INVALID',
   // Who may do what
   'SIGN_IN_REQUIRED',
   'NOT_SIGNED_IN',

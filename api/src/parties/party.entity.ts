@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { lastNameKey } from '../auth/last-name-key.js';
 
@@ -6,7 +7,7 @@ import { lastNameKey } from '../auth/last-name-key.js';
 // Sign-in matches on the name's normal form, so uniqueness must too.
 @Unique({ name: 'party_name_key_zip_code_unique', properties: ['nameKey', 'zipCode'] })
 export class Party {
-  [OptionalProps]?: 'isAdmin' | 'canRsvp' | 'guestGroup' | 'createdAt' | 'nameKey';
+  [OptionalProps]?: 'isAdmin' | 'canRsvp' | 'guestGroup' | 'createdAt' | 'nameKey' | 'linkNonce';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -33,4 +34,11 @@ export class Party {
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /**
+   * Keys the party's personal link (personal-links/personal-link.ts): a new one voids the old
+   * link. The link itself is never stored, only derivable with the server's secret.
+   */
+  @Property({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  linkNonce: string = randomUUID();
 }

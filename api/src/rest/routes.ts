@@ -41,6 +41,8 @@ export const restRoutes: RestRoute[] = [
   // Session and public
   { method: 'GET', path: '/api/user', field: 'me', whenNull: { status: 401, messageCode: 'NOT_SIGNED_IN', message: 'Not signed in' } },
   { method: 'POST', path: '/api/login', field: 'login', args: input },
+  // A personal link's token (the web app's /i/{token} page posts it; issue 22 §2)
+  { method: 'POST', path: '/api/login/link', field: 'signInWithLink', args: (req) => ({ token: (req.body as { token?: unknown } | null)?.token }) },
   { method: 'POST', path: '/api/logout', field: 'logout', respond: success },
   { method: 'GET', path: '/api/wedding', field: 'wedding' },
   { method: 'GET', path: '/api/venue', field: 'venue' },
@@ -80,6 +82,7 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/parties', field: 'createParty', args: input, status: 201 },
   { method: 'PATCH', path: '/api/admin/parties/:id', field: 'updateParty', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
   // What goes with a party, then the delete itself (answered with what went).
+  { method: 'POST', path: '/api/admin/parties/:id/personal-link', field: 'regeneratePersonalLink', args: (req) => ({ partyId: id(req) }) },
   { method: 'GET', path: '/api/admin/parties/:id/deletion', field: 'partyDeletion', args: (req) => ({ id: id(req) }) },
   { method: 'DELETE', path: '/api/admin/parties/:id', field: 'deleteParty', args: (req) => ({ id: id(req) }), respond: (deleted) => ({ success: true, deleted }) },
   { method: 'GET', path: '/api/admin/guest-groups', field: 'guestGroups' },
@@ -143,6 +146,8 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/bulk-guests', field: 'bulkUploadParties', args: upload, file: 'file' },
   { method: 'POST', path: '/api/admin/bulk-party-guests', field: 'bulkUploadPartyGuests', args: upload, file: 'file' },
   { method: 'GET', path: '/api/admin/export/guests.csv', field: 'guestListExport', args: () => ({ format: 'CSV' }), download: true },
+  // Printed invitation cards: one per household with a QR code of its personal link (issue 22 §5)
+  { method: 'GET', path: '/api/admin/invitation-cards.pdf', field: 'invitationCards', download: true },
   { method: 'GET', path: '/api/admin/export/guests.xlsx', field: 'guestListExport', args: () => ({ format: 'XLSX' }), download: true },
   // Upload templates: example rows; a workbook's ZIP code column is Text, so leading zeros stay.
   { method: 'GET', path: '/api/admin/templates/party-upload-template.csv', field: 'uploadTemplate', args: () => ({ template: 'PARTIES', format: 'CSV' }), download: true },

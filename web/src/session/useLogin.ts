@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useClientLoader } from '../apollo/DataBoundary';
-import { LoginDocument, MeDocument, type LoginInput } from '../gql/graphql';
+import { LoginDocument, MeDocument, SignInWithLinkDocument, type LoginInput } from '../gql/graphql';
 import type { SessionUser } from './access';
 
 /**
@@ -16,32 +16,36 @@ function forgetPreviousParty(cache: ApolloCache) {
   cache.gc();
 }
 
+type SignIn = { kind: 'pair'; input: LoginInput } | { kind: 'link'; token: string };
+
 /**
- * Signs a party in; on success the cached `me` changes at once, so the whole UI follows.
- * The sign-in form is painted before Apollo Client has arrived, so this waits for the
- * client when it is used rather than when it renders.
+ * Signs a party in, by last name and ZIP or by a personal link's token; on success the cached
+ * `me` changes at once, so the whole UI follows. The sign-in form is painted before Apollo
+ * Client has arrived, so this waits for the client when it is used rather than when it renders.
  */
-export function useLogin() {
+function useSignIn() {
   const loadClient = useClientLoader();
   const [loading, setLoading] = useState(false);
 
   // Rejects with the Apollo error on failure; callers map it to field errors or a toast.
-  const login = useCallback(
-    async (input: LoginInput): Promise<SessionUser> => {
+  const signIn = useCallback(
+    async (how: SignIn): Promise<SessionUser> => {
       setLoading(true);
       try {
         const client = await loadClient();
-        const result = await client.mutate({
-          mutation: LoginDocument,
-          variables: { input },
-          update(cache, { data }) {
-            if (!data) return;
-            forgetPreviousParty(cache);
-            cache.writeQuery({ query: MeDocument, data: { me: data.login } });
-          },
-        });
-        if (!result.data) throw result.error ?? new Error('Login failed');
-        return result.data.login;
+        const remember = (cache: ApolloCache, me: SessionUser | undefined) => {
+          if (!me) return;
+          forgetPreviousParty(cache);
+          cache.writeQuery({ query: MeDocument, data: { me } });
+        };
+        const user =
+          how.kind === 'pair'
+            ? (await client.mutate({ mutation: LoginDocument, variables: { input: how.input }, update: (cache, { data }) => remember(cache, data?.login) }))
+            : (await client.mutate({ mutation: SignInWithLinkDocument, variables: { token: how.token }, update: (cache, { data }) => remember(cache, data?.signInWithLink) }));
+        const data = user.data as { login?: SessionUser; signInWithLink?: SessionUser } | undefined;
+        const me = data?.login ?? data?.signInWithLink;
+        if (!me) throw user.error ?? new Error('Sign-in failed');
+        return me;
       } finally {
         setLoading(false);
       }
@@ -49,5 +53,19 @@ export function useLogin() {
     [loadClient],
   );
 
+  return { signIn, loading };
+}
+
+/** The sign-in form's last name and ZIP code. */
+export function useLogin() {
+  const { signIn, loading } = useSignIn();
+  const login = useCallback((input: LoginInput) => signIn({ kind: 'pair', input }), [signIn]);
   return { login, loading };
+}
+
+/** A personal link (/i/{token}) opened. */
+export function useLinkSignIn() {
+  const { signIn, loading } = useSignIn();
+  const signInWithLink = useCallback((token: string) => signIn({ kind: 'link', token }), [signIn]);
+  return { signInWithLink, loading };
 }

@@ -43,6 +43,7 @@ export function party(overrides: Partial<AdminPartyFieldsFragment> = {}) {
     isAdmin: false,
     canRsvp: true,
     guestGroup: 'default',
+    personalLink: `https://wedding.example/i/${overrides.id ?? 10}-abcdefghijklmnopqrstuvwx`,
     ...overrides,
   };
 }

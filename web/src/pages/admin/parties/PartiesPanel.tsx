@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box, Button, Flex, Table, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useT } from '../../../i18n/useT';
@@ -10,7 +11,9 @@ import { DeletePartyDialog } from './DeletePartyDialog';
 import { GuestRow } from './GuestRow';
 import { PARTY_FORM_ID, PartyForm } from './PartyForm';
 import { GuestListDownload } from './GuestListDownload';
+import { InvitationCardsDownload } from './InvitationCardsDownload';
 import { PartyRow } from './PartyRow';
+import { PersonalLinkDialog } from './PersonalLinkDialog';
 import { usePartyForm } from './usePartyForm';
 import { useUpdateParty } from './useUpdateParty';
 
@@ -23,13 +26,18 @@ export function PartiesPanel({ data }: AdminPanelProps) {
   const t = useT();
   const form = usePartyForm();
   const update = useUpdateParty();
+  // By id, so the dialog shows the new link once the dashboard has it.
+  const [linkOf, setLinkOf] = useState<number | null>(null);
   const guestsOf = useGuestsByParty(data);
   const me = useSession().user;
   const open = form.mode.kind !== 'closed';
   return (
     <Box>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
-        <GuestListDownload />
+        <Flex gap="2" wrap="wrap">
+          <GuestListDownload />
+          <InvitationCardsDownload />
+        </Flex>
         <Button
           ref={form.addButtonRef}
           {...openerButtonStyle}
@@ -68,6 +76,7 @@ export function PartiesPanel({ data }: AdminPanelProps) {
                   isYou={party.id === me?.id}
                   onEdit={() => form.openEdit(party)}
                   onDelete={() => form.askRemove(party)}
+                  onLink={() => setLinkOf(party.id)}
                 >
                   {guests.map((entry) => (
                     <GuestRow key={entry.guest.id} entry={entry} />
@@ -78,6 +87,7 @@ export function PartiesPanel({ data }: AdminPanelProps) {
           </Table.Body>
         </ScrollTable>
       )}
+      <PersonalLinkDialog party={data.parties.find((p) => p.id === linkOf) ?? null} onClose={() => setLinkOf(null)} />
       <DeletePartyDialog party={form.removing} deleting={form.deleting} onConfirm={() => void form.confirmRemove()} onCancel={form.cancelRemove} />
     </Box>
   );

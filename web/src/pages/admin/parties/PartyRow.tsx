@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { chakra, Flex, IconButton, NativeSelect, Table, VisuallyHidden } from '@chakra-ui/react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Link2, Pencil, Trash2 } from 'lucide-react';
 import { useT } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
 import type { GuestGroup } from '../guest-groups/useGuestGroupForm';
@@ -18,13 +18,15 @@ interface PartyRowProps {
   isYou?: boolean;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** Opens the party's personal link to copy or renew. */
+  onLink?: () => void;
 }
 
 /**
  * One party in the "Parties and Guests" table: "{lastName} Party", its ZIP code, an inline
  * guest-group select and a can-RSVP checkbox, each saved as soon as it changes.
  */
-export function PartyRow({ party, groups, update, status, children, isYou, onEdit, onDelete }: PartyRowProps) {
+export function PartyRow({ party, groups, update, status, children, isYou, onEdit, onDelete, onLink }: PartyRowProps) {
   const t = useT();
   const name = t('admin.parties.partyName', { lastName: party.lastName });
   // A party whose group name no longer exists still shows it rather than a wrong one.
@@ -81,6 +83,11 @@ export function PartyRow({ party, groups, update, status, children, isYou, onEdi
         <Table.Cell>{status}</Table.Cell>
         <Table.Cell>
           <Flex gap="1">
+            {onLink && (
+              <IconButton size="sm" variant="ghost" colorPalette="sage" aria-label={t('admin.personalLink.open', { party: name })} onClick={onLink}>
+                <Link2 />
+              </IconButton>
+            )}
             {onEdit && (
               <IconButton size="sm" variant="ghost" colorPalette="sage" aria-label={t('admin.parties.edit', { party: name })} onClick={onEdit}>
                 <Pencil />
