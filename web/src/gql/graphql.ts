@@ -11,12 +11,20 @@ export type ChatInput = {
   question: string;
 };
 
+/** A guest's answer for one event the party is invited to. */
+export type EventAnswerInput = {
+  attending: boolean;
+  eventId: number;
+};
+
 /** One guest's answer. */
 export type GuestAttendanceInput = {
   /** null (or left out) records the answer as pending. */
   attending?: boolean | null | undefined;
   /** Kept only for attending guests. */
   dietaryRestrictions?: string | null | undefined;
+  /** Kept only for attending guests; left out, the guest keeps the answers given before. */
+  events?: Array<EventAnswerInput> | null | undefined;
   guestId: number;
   /** Required for attending guests when meal options exist. */
   mealPreference?: string | null | undefined;
