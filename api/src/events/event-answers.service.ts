@@ -5,6 +5,13 @@ import { GuestRsvpStatus } from '../rsvp/rsvp-statistics.types.js';
 import { EventAttendance } from './event.entity.js';
 import type { EventAnswerView, EventStatistics } from './events.types.js';
 
+/**
+ * A guest's event answers by event start, as JSON, for a statement over guest_attendance `a`: the
+ * RSVP page's read carries them in its one statement (rsvp.service.ts PARTY_ANSWERS_SQL).
+ */
+export const GUEST_EVENT_ANSWERS_SQL = `coalesce((select json_agg(json_build_object('eventId', ea.event_id, 'attending', ea.attending) order by e.start, e.id)
+    from event_attendance ea join event e on e.id = ea.event_id where ea.guest_id = a.guest_id), '[]'::json)`;
+
 /** The ids of the events a party's guest group is invited to (inside the submission's transaction). */
 async function invitedEventIds(tx: EntityManager, partyId: number): Promise<Set<number>> {
   const rows: Array<{ event_id: number }> = await tx.getConnection().execute(

@@ -70,8 +70,9 @@ export class EventsResolver {
 @Resolver(() => GuestAttendanceType)
 export class GuestAttendanceEventsResolver {
   @FieldResolver(() => [EventAnswerView], { description: "The guest's answers for the events the party is invited to, by start." })
-  events(@Root() answer: GuestAttendanceType, @Ctx() ctx: Context): Promise<EventAnswerView[]> {
-    return answersOfGuest(ctx, answer.guestId);
+  events(@Root() answer: GuestAttendanceType & { events?: EventAnswerView[] }, @Ctx() ctx: Context): EventAnswerView[] | Promise<EventAnswerView[]> {
+    // The party's own read carries them already (PARTY_ANSWERS_SQL); other lists load them in one batch.
+    return answer.events ?? answersOfGuest(ctx, answer.guestId);
   }
 }
 

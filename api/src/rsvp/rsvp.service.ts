@@ -9,7 +9,7 @@ import { getRsvpOptions } from './rsvp-options.service.js';
 import { syncPartyRsvp } from './rsvp-sync.js';
 import type { GuestAttendanceInput, GuestAttendanceType } from './rsvp.types.js';
 import { preparedRead } from '../db/prepared.js';
-import { checkEventAnswers, writeEventAnswers } from '../events/event-answers.service.js';
+import { GUEST_EVENT_ANSWERS_SQL, checkEventAnswers, writeEventAnswers } from '../events/event-answers.service.js';
 
 export const MAX_DIETARY_LENGTH = 500;
 /** More than any household; the limit keeps one request's work bounded. */
@@ -17,7 +17,8 @@ export const MAX_ANSWERS_PER_CALL = 100;
 
 /** Shared with bench/baseline.ts, which must do the same database work. */
 export const PARTY_ANSWERS_SQL = `select a.id, a.guest_id as "guestId", a.attending, a.dietary_restrictions as "dietaryRestrictions",
-  a.meal_preference as "mealPreference" from guest_attendance a join guest g on g.id = a.guest_id
+  a.meal_preference as "mealPreference", ${GUEST_EVENT_ANSWERS_SQL} as events
+  from guest_attendance a join guest g on g.id = a.guest_id
   where g.party_id = $1 order by g.sort_order, g.id`;
 
 /**
