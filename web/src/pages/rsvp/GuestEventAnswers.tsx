@@ -41,14 +41,14 @@ export function GuestEventAnswers({ guest, state }: { guest: RsvpGuest; state: E
                   {event.name}
                 </chakra.span>
                 <chakra.span fontSize="sm" color="fg.muted">
-                  {eventDay(event.start, locale)} · {eventHours(event.start, event.end, locale)}
+                  {eventDay(event.start, locale)} · <chakra.span whiteSpace="nowrap">{eventHours(event.start, event.end, locale)}</chakra.span>
                 </chakra.span>
+                {!coming && (
+                  <chakra.span fontSize="sm" fontWeight="medium" color="blush.800">
+                    {t('rsvp.events.notAttending')}
+                  </chakra.span>
+                )}
               </Flex>
-              {!coming && (
-                <chakra.span fontSize="sm" fontWeight="medium" color="blush.800" flexShrink={0}>
-                  {t('rsvp.events.notAttending')}
-                </chakra.span>
-              )}
             </chakra.label>
           );
         })}

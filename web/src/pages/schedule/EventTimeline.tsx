@@ -2,7 +2,7 @@ import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { CalendarPlus, Clock, Info, MapPin } from 'lucide-react';
 import type { ScheduleEventsQuery } from '../../gql/graphql';
 import { useCurrentLocale, useT } from '../../i18n/useT';
-import { eventDay, eventHours } from './eventTime';
+import { eventDayTitle, eventHours } from './eventTime';
 
 export type ScheduleEvent = ScheduleEventsQuery['events'][number];
 
@@ -65,9 +65,9 @@ export function EventTimeline({ events }: { events: readonly ScheduleEvent[] }) 
   return (
     <Stack gap="8">
       {[...days].map(([day, list]) => (
-        <Stack as="section" key={day} gap="4" aria-label={eventDay(list[0].start, locale)}>
-          <Heading as="h3" fontSize="lg" fontWeight="semibold" color="sage.700" textTransform="capitalize">
-            {eventDay(list[0].start, locale)}
+        <Stack as="section" key={day} gap="4" aria-label={eventDayTitle(list[0].start, locale)}>
+          <Heading as="h3" fontSize="lg" fontWeight="semibold" color="sage.700">
+            {eventDayTitle(list[0].start, locale)}
           </Heading>
           <Box as="ol" listStyleType="none" m="0" p="0" position="relative" _before={{ content: '""', position: 'absolute', left: { base: '2.5', md: '3.5' }, top: '2', bottom: '2', w: '2px', bg: 'sage.100' }}>
             {list.map((event) => (

@@ -84,7 +84,7 @@ describe('schedule page (spec §2 "Event Schedule")', () => {
       ],
     });
     const card = await screen.findByRole('region', { name: 'Tus eventos' });
-    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('jueves, 11 de junio');
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Jueves, 11 de junio');
     expect(within(card).getByText('17:30 – 19:00')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Añadir al calendario' })).toBeTruthy();
   });

@@ -6,7 +6,12 @@ import { INTL_LOCALE, type Locale } from '../../i18n/locale';
  */
 const asUtc = (wall: string) => new Date(`${wall}:00Z`);
 
-/** "Wednesday, June 10" / "miércoles, 10 de junio". */
+/** "Wednesday, June 10" / "miércoles, 10 de junio" (a heading capitalises its first letter only: "Miércoles, 10 de junio"). */
+export function eventDayTitle(wall: string, locale: Locale): string {
+  const day = eventDay(wall, locale);
+  return day.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + day.slice(1);
+}
+
 export function eventDay(wall: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(asUtc(wall));
 }
