@@ -70,6 +70,9 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     polls: page('polls'),
     pollResponses: page('polls'),
     adminPolls: admin,
+    // Several events: a party reads the events its group is invited to, whatever pages it opens
+    events: signedIn,
+    adminEvents: admin,
     // Site content
     storyContent: page('couple'),
     logisticsContent: page('logistics'),
@@ -124,6 +127,9 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     createPoll: admin,
     updatePoll: admin,
     deletePoll: admin,
+    createEvent: admin,
+    updateEvent: admin,
+    deleteEvent: admin,
     // Site content
     updateSiteText: admin,
     answerTrivia: page('trivia'),
@@ -178,6 +184,7 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'POST /api/payment-confirmations': page('registry'),
     'POST /api/payment-confirmations/batch': page('registry'),
     'GET /api/polls': page('polls'),
+    'GET /api/events': signedIn,
     'GET /api/polls/:pollId/responses': page('polls'),
     'POST /api/polls/:pollId/responses': page('polls'),
     // Site content
@@ -207,6 +214,10 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'POST /api/admin/polls': admin,
     'PUT /api/admin/polls/:id': admin,
     'DELETE /api/admin/polls/:id': admin,
+    'GET /api/admin/events': admin,
+    'POST /api/admin/events': admin,
+    'PATCH /api/admin/events/:id': admin,
+    'DELETE /api/admin/events/:id': admin,
     // Site content
     'GET /api/admin/site-texts': admin,
     'PUT /api/admin/site-texts/:key': admin,

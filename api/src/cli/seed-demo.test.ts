@@ -89,4 +89,23 @@ describe('npm run seed:demo, run twice', () => {
     expect((await admin.rest('GET', '/api/venue')).body).toMatchObject({ name: 'Masia Can Ribes', city: '08870 Sitges, Barcelona', countryCode: 'ES' });
     expect((await admin.rest('GET', '/api/admin/setup-checklist')).body).toEqual({ weddingDetails: true, guests: true, rsvpOptions: false, siteShared: false, complete: false });
   });
+
+  it('gives three events in both languages, the welcome dinner for the family only, with some answers, once', async () => {
+    const events = (await admin.rest('GET', '/api/admin/events')).body as Array<{ name: string; nameEs: string; guestGroups: string[]; answerCount: number }>;
+    expect(events.map((e) => [e.name, e.nameEs, e.guestGroups.includes('family'), e.guestGroups.length])).toEqual([
+      ['Welcome dinner', 'Cena de bienvenida', true, 1],
+      ['Ceremony', 'Ceremonia', true, 4],
+      ['Farewell brunch', 'Brunch de despedida', true, 3],
+    ]);
+    expect(events.map((e) => e.answerCount)).toEqual([3, 4, 4]);
+    const garcia = new Client(undefined, server.baseUrl);
+    garcia.language = 'es';
+    await garcia.login('garcia', '08001');
+    expect(((await garcia.rest('GET', '/api/events')).body as Array<{ name: string }>).map((e) => e.name)).toEqual(['Cena de bienvenida', 'Ceremonia', 'Brunch de despedida']);
+    const smith = new Client(undefined, server.baseUrl);
+    await smith.login('smith', '10001');
+    expect(((await smith.rest('GET', '/api/events')).body as Array<{ name: string }>).map((e) => e.name)).toEqual(['Ceremony', 'Farewell brunch']);
+    const stats = (await admin.rest('GET', '/api/admin/rsvp-statistics')).body.events as Array<{ name: string; attending: number }>;
+    expect(stats.map((e) => [e.name, e.attending])).toEqual([['Welcome dinner', 3], ['Ceremony', 4], ['Farewell brunch', 2]]);
+  });
 });

@@ -21,6 +21,7 @@ import { seedChatbot } from './seed-demo-chatbot.js';
 import { seedContent } from './seed-demo-content.js';
 import { seedTrivia } from './seed-demo-trivia.js';
 import { seedSiteImages } from './seed-demo-site-images.js';
+import { seedEvents } from './seed-demo-events.js';
 import { logProcessWarnings } from '../log/logger.js';
 
 logProcessWarnings();
@@ -113,6 +114,8 @@ async function seedDemo(em: EntityManager, config: Config): Promise<void> {
     await seedGuests(em, party);
     parties.push(party);
   }
+  // Several events (issue 21 §2): after the guests, whose answers they carry
+  await seedEvents(em, parties);
   await seedRegistry(em, parties);
   await seedPolls(em, parties);
   await seedChatbot(em);

@@ -12,6 +12,7 @@ import {
 } from './content.service.js';
 import { readerLanguage } from '../i18n/reader-language.js';
 import { weddingEvent, weddingIcs } from './wedding-calendar.js';
+import { partyCalendarEvents } from '../events/events.service.js';
 import { CalendarFile, LogisticsContent, ScheduleContent, SiteTextInput, SiteTextView, StoryContent } from './content.types.js';
 
 const LANGUAGE = { nullable: true, description: 'en or es; when absent, the request’s (?language=, then Accept-Language, then en). An empty text falls back to the other language.' };
@@ -36,9 +37,9 @@ export class ContentResolver {
   }
 
   @PageData('logistics')
-  @Query(() => CalendarFile, { description: 'The wedding as an .ics file (TZID the venue’s timezone); also served at /wedding.ics.' })
+  @Query(() => CalendarFile, { description: 'The wedding as an .ics file (TZID the venue’s timezone): one event per event the party is invited to, else the wedding day; also served at /wedding.ics.' })
   async weddingCalendar(@Ctx() ctx: Context): Promise<CalendarFile> {
-    const ics = weddingIcs(await weddingEvent(ctx.em));
+    const ics = weddingIcs(await weddingEvent(ctx.em), await partyCalendarEvents(ctx.em, ctx.user!.guestGroup, readerLanguage(ctx)));
     return { filename: 'wedding.ics', contentType: 'text/calendar; charset=utf-8', base64: Buffer.from(ics).toString('base64') };
   }
 

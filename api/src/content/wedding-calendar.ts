@@ -68,10 +68,40 @@ export function calendarServiceUrl(e: WeddingEvent): string {
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
-/** The wedding as an iCalendar file: from the ceremony (else midnight) to midnight, TZID the venue's timezone. */
-export function weddingIcs(e: WeddingEvent): string {
+/** One of the couple's events (issue 21 §2): wall times in the wedding's timezone. */
+export interface ScheduledEvent {
+  id: number;
+  name: string;
+  start: string;
+  end: string;
+  location: string;
+  mapsUrl: string;
+  note: string | null;
+}
+
+/**
+ * The wedding as an iCalendar file, TZID the venue's timezone: one VEVENT per event the party is
+ * invited to, or while there are none the wedding day alone (from the ceremony, else midnight,
+ * to midnight).
+ */
+export function weddingIcs(e: WeddingEvent, events: ScheduledEvent[] = []): string {
   const cal = ical({ name: e.title, prodId: { company: 'wedding-site', product: 'wedding', language: 'EN' } });
   cal.timezone({ name: e.timezone, generator: CET_ZONES.has(e.timezone) ? CET_RULES : undefined });
+  for (const ev of events) {
+    cal.createEvent({
+      // Stable per event, so a calendar that imports the file again updates instead of duplicating.
+      id: `event-${ev.id}@wedding-site`,
+      start: `${ev.start}:00`,
+      end: `${ev.end}:00`,
+      timezone: e.timezone,
+      summary: ev.name,
+      location: ev.location,
+      description: ev.note ?? undefined,
+      url: ev.mapsUrl,
+      stamp: new Date(),
+    });
+  }
+  if (events.length) return cal.toString();
   cal.createEvent({
     id: `wedding-${e.start}@wedding-site`,
     start: `${e.start}T${e.startTime ?? '00:00'}:00`,

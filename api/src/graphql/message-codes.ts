@@ -46,6 +46,12 @@ export const MESSAGE_CODES = [
   'GUESTS_REQUIRED',
   'TOO_MANY_ITEMS', // {field, max}
   'SORT_ORDER_INVALID',
+  // Several events (issue 21 §2)
+  'EVENT_NOT_FOUND',
+  'EVENT_TIME_INVALID', // {field}
+  'EVENT_ENDS_BEFORE_START', // {field}
+  'EVENT_NOT_INVITED', // {eventId}
+  'EVENT_LISTED_TWICE', // {eventId}
   // Wedding settings
   'FIELD_EMPTY', // {field}
   'FIELD_TOO_LONG', // {field, max}

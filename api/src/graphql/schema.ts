@@ -19,8 +19,10 @@ import { ChatbotResolver } from '../chatbot/chatbot.resolver.js';
 import { BackupResolver } from '../backup/backup.resolver.js';
 import { PersonalLinkResolver } from '../personal-links/personal-link.resolver.js';
 import { InvitationCardsResolver } from '../invitation-cards/invitation-cards.resolver.js';
+import { EventStatisticsResolver, EventsResolver, GuestAttendanceEventsResolver } from '../events/events.resolver.js';
 
-export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver, SiteImagesResolver, ChatbotResolver, BackupResolver, PersonalLinkResolver, InvitationCardsResolver] as const;
+export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver, SiteImagesResolver, ChatbotResolver, BackupResolver, PersonalLinkResolver, InvitationCardsResolver, EventsResolver, GuestAttendanceEventsResolver, EventStatisticsResolver] as const;
+
 
 let built: Promise<GraphQLSchema> | undefined;
 

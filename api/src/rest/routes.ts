@@ -68,6 +68,8 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/content/welcome', field: 'welcomeMessage', respond: (message) => ({ message }) },
   { method: 'GET', path: '/api/content/registry-note', field: 'registryNote', respond: (note) => ({ note }) },
   { method: 'POST', path: '/api/polls/:pollId/responses', field: 'votePoll', args: (req) => ({ pollId: Number(req.params.pollId), input: req.body ?? {} }), status: 201 },
+  // Several events: only those the party's guest group is invited to, in ?language=en|es
+  { method: 'GET', path: '/api/events', field: 'events', args: (req) => ({ language: req.query.language }) },
   // AI assistant: the switch is public (the button shows to everyone); asking needs a session.
   { method: 'GET', path: '/api/chatbot-enabled', field: 'chatbotEnabled' },
   { method: 'POST', path: '/api/chat', field: 'chat', args: input },
@@ -121,6 +123,11 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/polls', field: 'createPoll', args: input, status: 201 },
   { method: 'PUT', path: '/api/admin/polls/:id', field: 'updatePoll', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
   { method: 'DELETE', path: '/api/admin/polls/:id', field: 'deletePoll', args: (req) => ({ id: id(req) }), respond: success },
+  // Events (a delete takes every guest's answer for the event with it)
+  { method: 'GET', path: '/api/admin/events', field: 'adminEvents' },
+  { method: 'POST', path: '/api/admin/events', field: 'createEvent', args: input, status: 201 },
+  { method: 'PATCH', path: '/api/admin/events/:id', field: 'updateEvent', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
+  { method: 'DELETE', path: '/api/admin/events/:id', field: 'deleteEvent', args: (req) => ({ id: id(req) }), respond: (deletedAnswers) => ({ success: true, deletedAnswers }) },
   // AI assistant
   { method: 'PUT', path: '/api/admin/chatbot-enabled', field: 'setChatbotEnabled', args: input },
   { method: 'GET', path: '/api/admin/chatbot-context', field: 'chatbotContext' },

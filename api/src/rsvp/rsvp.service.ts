@@ -9,6 +9,7 @@ import { getRsvpOptions } from './rsvp-options.service.js';
 import { syncPartyRsvp } from './rsvp-sync.js';
 import type { GuestAttendanceInput, GuestAttendanceType } from './rsvp.types.js';
 import { preparedRead } from '../db/prepared.js';
+import { GUEST_EVENT_ANSWERS_SQL, checkEventAnswers, writeEventAnswers } from '../events/event-answers.service.js';
 
 export const MAX_DIETARY_LENGTH = 500;
 /** More than any household; the limit keeps one request's work bounded. */
@@ -16,7 +17,8 @@ export const MAX_ANSWERS_PER_CALL = 100;
 
 /** Shared with bench/baseline.ts, which must do the same database work. */
 export const PARTY_ANSWERS_SQL = `select a.id, a.guest_id as "guestId", a.attending, a.dietary_restrictions as "dietaryRestrictions",
-  a.meal_preference as "mealPreference" from guest_attendance a join guest g on g.id = a.guest_id
+  a.meal_preference as "mealPreference", ${GUEST_EVENT_ANSWERS_SQL} as events
+  from guest_attendance a join guest g on g.id = a.guest_id
   where g.party_id = $1 order by g.sort_order, g.id`;
 
 /**
@@ -102,6 +104,8 @@ export async function submitAttendance(
     const guests = await tx.find(Guest, { party: partyId });
     const existing = await tx.find(GuestAttendance, { guest: { party: partyId } });
     const answers = checkAnswers(data, guests, options.mealOptions);
+    // Several events (issue 21 §2): checked with the rest, before anything is written.
+    const eventAnswers = await checkEventAnswers(tx, partyId, data);
     const byGuest = new Map(existing.map((a) => [a.guest.id, a]));
     const now = new Date();
     for (const { guest, ...fields } of answers) {
@@ -110,6 +114,7 @@ export async function submitAttendance(
       else tx.create(GuestAttendance, { guest, ...fields, updatedAt: now });
     }
     await tx.flush();
+    await writeEventAnswers(tx, eventAnswers, new Map(answers.map((a) => [a.guest.id, a.attending])));
     await syncPartyRsvp(tx, partyId);
   });
   return attendanceOf(em, partyId);

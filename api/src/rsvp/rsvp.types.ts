@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, InputType, Int, ObjectType } from 'type-graphql';
 import type { GuestAttendance } from './guest-attendance.entity.js';
 import type { Rsvp } from './rsvp.entity.js';
+import { EventAnswerInput } from '../events/events.types.js';
 
 @ObjectType('GuestAttendance', { description: "A guest's answer." })
 export class GuestAttendanceType {
@@ -62,6 +63,10 @@ export class GuestAttendanceInput {
 
   @Field(() => String, { nullable: true, description: 'Required for attending guests when meal options exist.' })
   mealPreference?: string | null;
+
+  // Several events (issue 21 §2): answers for the events the party is invited to.
+  @Field(() => [EventAnswerInput], { nullable: true, description: 'Kept only for attending guests; left out, the guest keeps the answers given before.' })
+  events?: EventAnswerInput[] | null;
 }
 
 @ObjectType('RsvpOptions', { description: "The couple's RSVP settings as guests see them." })

@@ -73,7 +73,9 @@ export function statisticsGuest(overrides: Partial<StatisticsGuest> = {}) {
 }
 
 /** RSVP statistics as the server counts them from `guests` (meals: one entry per option, then the unchosen). */
-export function rsvpStatistics(guests: ReturnType<typeof statisticsGuest>[] = [], mealOptions: string[] = []) {
+type EventStatistics = AdminRsvpStatisticsFragment['rsvpStatistics']['events'][number];
+
+export function rsvpStatistics(guests: ReturnType<typeof statisticsGuest>[] = [], mealOptions: string[] = [], events: EventStatistics[] = []) {
   const count = (...statuses: string[]) => guests.filter((g) => statuses.includes(g.status)).length;
   const responded = count('ATTENDING', 'NOT_ATTENDING');
   const coming = guests.filter((g) => g.status === 'ATTENDING');
@@ -92,6 +94,7 @@ export function rsvpStatistics(guests: ReturnType<typeof statisticsGuest>[] = []
         ]
       : [],
     guests,
+    events,
   };
 }
 

@@ -7,8 +7,16 @@ export function guest(id: number, firstName: string, lastName = 'Garcia', isChil
   return { __typename: 'Guest' as const, id, firstName, lastName, isChild, sortOrder: id };
 }
 
-export function answer(guestId: number, attending: boolean | null, dietaryRestrictions: string | null = null, mealPreference: string | null = null) {
-  return { __typename: 'GuestAttendance' as const, id: 100 + guestId, guestId, attending, dietaryRestrictions, mealPreference };
+export function answer(
+  guestId: number,
+  attending: boolean | null,
+  dietaryRestrictions: string | null = null,
+  mealPreference: string | null = null,
+  // Several events (issue 21 §2): the guest's answers per event
+  events: Array<{ eventId: number; attending: boolean }> = [],
+) {
+  const eventAnswers = events.map((e) => ({ __typename: 'EventAnswer' as const, ...e }));
+  return { __typename: 'GuestAttendance' as const, id: 100 + guestId, guestId, attending, dietaryRestrictions, mealPreference, events: eventAnswers };
 }
 
 export const MARIA = guest(1, 'Maria');

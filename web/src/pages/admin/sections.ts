@@ -15,6 +15,7 @@ import { SiteImagesPanel } from './site-images/SiteImagesPanel';
 import { StatisticsPanel } from './statistics/StatisticsPanel';
 import { TriviaQuestionsPanel } from './trivia/TriviaQuestionsPanel';
 import { BackupPanel } from './backup/BackupPanel';
+import { EventsPanel } from './events/EventsPanel';
 import { WeddingDetailsPanel } from './wedding-details/WeddingDetailsPanel';
 import type { AdminDashboardData } from './useAdminDashboard';
 
@@ -50,6 +51,8 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
   // 5. (a further admin panel): the couple's texts of the guest pages
   { id: 'site-content', title: 'admin.siteContent.title', Component: SiteContentPanel, collapsible: true },
   { id: 'rsvp-options', title: 'admin.rsvpOptions.title', Component: RsvpOptionsPanel },
+  // Several events (issue 21 §2): what guests answer for, per event
+  { id: 'events', title: 'admin.events.title', Component: EventsPanel },
   // 6. AI Chatbot Settings
   { id: 'chatbot', title: 'admin.chatbot.title', Component: ChatbotSettingsPanel },
   // 7. (three further admin panels)

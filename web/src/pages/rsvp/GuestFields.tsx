@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, chakra, Field, Flex, Stack, Textarea } from '@chakra-ui/react';
 import { useT } from '../../i18n/useT';
 import { ChoiceInput } from './ChoiceInput';
@@ -13,10 +14,12 @@ interface GuestFieldsProps {
   form: RsvpFormState;
   /** The id of the "check the box…" hint the attending checkbox refers to. */
   hintId: string;
+  /** More questions for a guest who comes (several events, issue 21 §2), after the meal. */
+  children?: ReactNode;
 }
 
 /** One guest's answer (spec §2 "RSVP" 5): attending, a Child tag, meal when offered, dietary notes. */
-export function GuestFields({ guest, form, hintId }: GuestFieldsProps) {
+export function GuestFields({ guest, form, hintId, children }: GuestFieldsProps) {
   const t = useT();
   const { values, errors, mealOptions, setAttending, setDietary, setMeal, mealRef } = form;
   const { attending, dietaryRestrictions, mealPreference } = values[guest.id];
@@ -62,6 +65,7 @@ export function GuestFields({ guest, form, hintId }: GuestFieldsProps) {
           firstRef={mealRef(guest.id)}
         />
       )}
+      {attending && children}
       <Field.Root disabled={!attending}>
         <Field.Label fontSize="md" color="ink">
           {t('rsvp.dietaryLabel')}

@@ -3,6 +3,8 @@ import { useT } from '../../i18n/useT';
 import { GuestFields } from './GuestFields';
 import type { RsvpAnswer, RsvpGuest, RsvpOptions } from './rsvpAnswers';
 import { useRsvpForm } from './useRsvpForm';
+import { GuestEventAnswers } from './GuestEventAnswers';
+import { useEventAnswers } from './useEventAnswers';
 
 interface RsvpFormProps {
   guests: RsvpGuest[];
@@ -19,7 +21,8 @@ const HINT_ID = 'rsvp-attending-hint';
 /** The form of spec §2 "RSVP" 5: "Guest Information", a block per guest, then the buttons. */
 export function RsvpForm({ guests, answers, options, editing, onCancel, onSubmitted }: RsvpFormProps) {
   const t = useT();
-  const form = useRsvpForm({ guests, answers, options, onSubmitted });
+  const eventAnswers = useEventAnswers(guests, answers);
+  const form = useRsvpForm({ guests, answers, options, onSubmitted, eventsOf: eventAnswers.eventsOf });
   return (
     <chakra.form onSubmit={form.onSubmit} noValidate aria-label={t('page.rsvp')}>
       <Stack gap="5">
@@ -31,7 +34,9 @@ export function RsvpForm({ guests, answers, options, editing, onCancel, onSubmit
             {t('rsvp.attendingHint')}
           </Text>
           {guests.map((guest) => (
-            <GuestFields key={guest.id} guest={guest} form={form} hintId={HINT_ID} />
+            <GuestFields key={guest.id} guest={guest} form={form} hintId={HINT_ID}>
+              <GuestEventAnswers guest={guest} state={eventAnswers} />
+            </GuestFields>
           ))}
         </Stack>
         <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end">

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useMutation } from '@apollo/client/react';
 import { errorDetails, firstGraphQLError, graphQLErrorDetails } from '../../apollo/errors';
 import { notify } from '../../components/toaster';
-import { RsvpPageDocument, SubmitGuestAttendanceDocument } from '../../gql/graphql';
+import { RsvpPageDocument, SubmitGuestAttendanceDocument, type EventAnswerInput } from '../../gql/graphql';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
 import {
@@ -23,10 +23,12 @@ interface RsvpFormInput {
   options: RsvpOptions;
   /** After a successful submit: back to the summary. */
   onSubmitted: () => void;
+  /** Several events (issue 21 §2): a coming guest's event answers, undefined while there are no events. */
+  eventsOf?: (guestId: number) => EventAnswerInput[] | undefined;
 }
 
 /** The RSVP form's answers, checks and submission; the components only render them. */
-export function useRsvpForm({ guests, answers, options, onSubmitted }: RsvpFormInput) {
+export function useRsvpForm({ guests, answers, options, onSubmitted, eventsOf }: RsvpFormInput) {
   const t = useT();
   const errorText = useErrorText();
   const { mealOptions } = options;
@@ -71,7 +73,10 @@ export function useRsvpForm({ guests, answers, options, onSubmitted }: RsvpFormI
       showErrors(found);
       return;
     }
-    const sent = attendanceData(guests, values, mealOptions);
+    const sent = attendanceData(guests, values, mealOptions).map((item) => {
+      const events = item.attending ? eventsOf?.(item.guestId) : undefined;
+      return events ? { ...item, events } : item;
+    });
     try {
       await submit({ variables: { attendanceData: sent } });
     } catch (error) {

@@ -6,7 +6,8 @@ import { PageHero } from '../../components/PageHero';
 import { RichText } from '../../components/content/RichText';
 import { ViewModeSelect } from '../../components/content/ViewModeSelect';
 import { PageSpinner } from '../../components/PageSpinner';
-import { SchedulePageDocument } from '../../gql/graphql';
+import { ScheduleEventsDocument, SchedulePageDocument } from '../../gql/graphql';
+import { EventTimeline } from './EventTimeline';
 import { useCatalogPart } from '../../i18n/catalogParts';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useCurrentLocale, useT, type MessageId } from '../../i18n/useT';
@@ -41,14 +42,28 @@ function Schedule() {
   const { data, previousData, error, loading } = useQuery(SchedulePageDocument, { variables: { language, version: version.requested } });
   const content = (data ?? previousData)?.scheduleContent;
   const variant = content && VARIANT_TITLES[content.version];
+  // Several events (issue 21 §2): the party's events above the couple's text; none, the page as before.
+  const eventsQuery = useQuery(ScheduleEventsDocument, { variables: { language } });
+  const events = (eventsQuery.data ?? eventsQuery.previousData)?.events ?? [];
   return (
     <>
       <PageHero title={t('page.schedule')} />
       <Container maxW="3xl" py={{ base: '8', md: '14' }} px={{ base: '3', sm: '6' }}>
         <Stack gap={{ base: '6', md: '10' }}>
           {version.canChoose && <ViewModeSelect versions={version.versions} value={version.chosen} onChange={version.choose} names={VERSION_NAMES} />}
+          {events.length > 0 && (
+            <ContentCard title={variant ? t(variant) : t('schedule.events.title')}>
+              <EventTimeline events={events} />
+            </ContentCard>
+          )}
           {!content ? (
             <LoadState failed={!!error && !loading} message={t('schedule.loadFailed')} />
+          ) : events.length > 0 ? (
+            content.text.trim() && (
+              <ContentCard title={t('schedule.events.moreDetails')}>
+                <RichText html={content.text} fontSize="lg" />
+              </ContentCard>
+            )
           ) : variant ? (
             <ContentCard title={t(variant)} textAlign="center">
               <Heading as="h3" fontSize="xl" fontWeight="semibold" color="sage.700">

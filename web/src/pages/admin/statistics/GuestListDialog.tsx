@@ -15,10 +15,12 @@ interface GuestListDialogProps {
   kind: StatKind | null;
   lines: readonly GuestLine[];
   onClose: () => void;
+  /** Instead of the stat's own title (an event's list names the event). */
+  title?: string;
 }
 
 /** The guests behind one stat: name (" (Child)" for children) and party, with a count in the header. */
-export function GuestListDialog({ kind, lines, onClose }: GuestListDialogProps) {
+export function GuestListDialog({ kind, lines, onClose, title }: GuestListDialogProps) {
   const t = useT();
   return (
     <Dialog.Root
@@ -35,7 +37,7 @@ export function GuestListDialog({ kind, lines, onClose }: GuestListDialogProps) 
           <Dialog.Content>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="14">
               <Dialog.Title fontSize="xl" fontWeight="medium" color="sage.800">
-                {kind && t(DIALOG_TITLES[kind])}
+                {title ?? (kind && t(DIALOG_TITLES[kind]))}
               </Dialog.Title>
               <Dialog.Description color="fg.muted">{t('admin.statistics.guestCount', { count: lines.length })}</Dialog.Description>
             </Dialog.Header>

@@ -4,6 +4,7 @@ import { useT, type MessageId } from '../../../i18n/useT';
 import type { AdminPanelProps } from '../sections';
 import { GuestListDialog } from './GuestListDialog';
 import { MealCounts } from './MealCounts';
+import { EventCounts } from './EventCounts';
 import { ResponseRateBar } from './ResponseRateBar';
 import { StatCard } from './StatCard';
 import { guestLines, STAT_KINDS, type StatKind } from './statisticsLists';
@@ -36,6 +37,7 @@ export function StatisticsPanel({ data }: AdminPanelProps) {
       </SimpleGrid>
       <ResponseRateBar rate={stats.responseRate} />
       <MealCounts meals={stats.meals} />
+      <EventCounts events={stats.events} guests={stats.guests} parties={data.parties} />
       <GuestListDialog kind={open} lines={lines} onClose={() => setOpen(null)} />
     </Stack>
   );

@@ -54,3 +54,19 @@ export function mealLines(meals: Statistics['meals']): Array<{ meal: string | nu
 export function clampPercent(value: number): number {
   return Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
 }
+
+/** An event's three counts (issue 21 §2), in their order. */
+export const EVENT_STAT_KINDS = ['attending', 'notAttending', 'noResponse'] as const;
+export type EventStatKind = (typeof EVENT_STAT_KINDS)[number];
+const EVENT_STATUSES: Record<EventStatKind, GuestRsvpStatus> = { attending: 'ATTENDING', notAttending: 'NOT_ATTENDING', noResponse: 'NO_RSVP' };
+
+/** The guests behind one of an event's counts, named from the statistics' guest list. */
+export function eventGuestLines(
+  kind: EventStatKind,
+  event: Statistics['events'][number],
+  guests: readonly StatisticsGuest[],
+  parties: ReadonlyArray<{ id: number; lastName: string }>,
+): GuestLine[] {
+  const ids = new Set(event.guests.filter((g) => g.status === EVENT_STATUSES[kind]).map((g) => g.guestId));
+  return guestLines('totalInvited', guests.filter((g) => ids.has(g.id)), parties);
+}
