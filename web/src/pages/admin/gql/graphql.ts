@@ -105,7 +105,11 @@ export type PollInput = {
   active?: boolean;
   /** 2 to 10 distinct texts. */
   options: Array<string>;
+  /** The options in Spanish: none, or one per option in the same order (a vote keeps its option whatever the language); a blank one shows the English. */
+  optionsEs?: Array<string> | null | undefined;
   question: string;
+  /** The question in Spanish; blank: Spanish readers see the English one. */
+  questionEs?: string | null | undefined;
   /** prediction or preference */
   type: string;
 };
@@ -114,7 +118,11 @@ export type PollInput = {
 export type PollUpdateInput = {
   active?: boolean | null | undefined;
   options?: Array<string> | null | undefined;
+  /** The options in Spanish: none, or one per option in the same order (a vote keeps its option whatever the language); a blank one shows the English. */
+  optionsEs?: Array<string> | null | undefined;
   question?: string | null | undefined;
+  /** The question in Spanish; blank: Spanish readers see the English one. */
+  questionEs?: string | null | undefined;
   /** prediction or preference */
   type?: string | null | undefined;
 };
@@ -172,15 +180,23 @@ export type TriviaQuestionInput = {
   active?: boolean;
   /** Blank: "Correct! Great job!" */
   correctMessage?: string | null | undefined;
+  /** In Spanish; blank: the English message, or the Spanish default when the English one is the default. */
+  correctMessageEs?: string | null | undefined;
   /** Zero-based index of the right option. */
   correctOption?: number;
   /** https player addresses of Spotify, Apple Music, SoundCloud or YouTube, parallel to options ("" for none). */
   embeds?: Array<string>;
   /** Blank: "So close! Try again next time." */
   incorrectMessage?: string | null | undefined;
+  /** In Spanish; blank: the English message, or the Spanish default when the English one is the default. */
+  incorrectMessageEs?: string | null | undefined;
   /** 1 to 10 distinct texts. */
   options: Array<string>;
+  /** The options in Spanish: none, or one per option in the same order (an answer keeps its option whatever the language); a blank one shows the English. */
+  optionsEs?: Array<string> | null | undefined;
   question: string;
+  /** The question in Spanish; blank: Spanish readers see the English one. */
+  questionEs?: string | null | undefined;
   /** standard or music */
   questionType?: string;
 };
@@ -189,11 +205,19 @@ export type TriviaQuestionInput = {
 export type TriviaQuestionUpdateInput = {
   active?: boolean | null | undefined;
   correctMessage?: string | null | undefined;
+  /** In Spanish; blank: the English message, or the Spanish default when the English one is the default. */
+  correctMessageEs?: string | null | undefined;
   correctOption?: number | null | undefined;
   embeds?: Array<string> | null | undefined;
   incorrectMessage?: string | null | undefined;
+  /** In Spanish; blank: the English message, or the Spanish default when the English one is the default. */
+  incorrectMessageEs?: string | null | undefined;
   options?: Array<string> | null | undefined;
+  /** The options in Spanish: none, or one per option in the same order (an answer keeps its option whatever the language); a blank one shows the English. */
+  optionsEs?: Array<string> | null | undefined;
   question?: string | null | undefined;
+  /** The question in Spanish; blank: Spanish readers see the English one. */
+  questionEs?: string | null | undefined;
   questionType?: string | null | undefined;
 };
 
