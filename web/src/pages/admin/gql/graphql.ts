@@ -7,6 +7,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ChatbotContextInput = {
   /** At most 20,000 characters; empty clears it. */
   context: string;
+  /** The context in Spanish, at most 20,000 characters; empty clears it; absent leaves it as it is. */
+  contextEs?: string | null | undefined;
 };
 
 export type ChatbotEnabledInput = {
