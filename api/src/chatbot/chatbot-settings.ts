@@ -4,6 +4,7 @@ import { Setting } from '../settings/setting.entity.js';
 
 const ENABLED = 'chatbot.enabled';
 const CONTEXT = 'chatbot.context';
+const CONTEXT_ES = 'chatbot.context.es';
 /** Room for a long story and every practical detail, small enough to send to a model each time. */
 export const MAX_CONTEXT = 20_000;
 
@@ -31,4 +32,25 @@ export async function setChatbotContext(em: EntityManager, context: string): Pro
   const kept = text('context', context, MAX_CONTEXT) ?? '';
   await em.upsert(Setting, { key: CONTEXT, value: kept });
   return kept;
+}
+
+/** What the couple wrote for the assistant in Spanish; empty when nothing yet (Spanish questions then read the English one). */
+export async function chatbotContextEs(em: EntityManager): Promise<string> {
+  return (await read(em, CONTEXT_ES)) ?? '';
+}
+
+/** Trimmed; empty clears it. */
+export async function setChatbotContextEs(em: EntityManager, context: string): Promise<string> {
+  const kept = text('contextEs', context, MAX_CONTEXT) ?? '';
+  await em.upsert(Setting, { key: CONTEXT_ES, value: kept });
+  return kept;
+}
+
+/**
+ * The couple's context in the asker's language: the Spanish one for a Spanish question when
+ * written, else the English one; '' when they wrote none (the site's own content is read then).
+ */
+export async function chatbotContextIn(em: EntityManager, language: 'en' | 'es'): Promise<string> {
+  const spanish = language === 'es' ? await chatbotContextEs(em) : '';
+  return spanish || (await chatbotContext(em));
 }

@@ -1,7 +1,9 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { AdminOnly, SignedIn } from '../auth/auth.decorators.js';
 import type { Context } from '../graphql/context.js';
-import { chatbotEnabled, setChatbotContext, setChatbotEnabled } from './chatbot-settings.js';
+import { text } from '../registry/registry-checks.js';
+import { MAX_CONTEXT } from './chatbot-settings.js';
+import { chatbotEnabled, setChatbotContext, setChatbotContextEs, setChatbotEnabled } from './chatbot-settings.js';
 import { ask, chatbotContextView } from './chatbot.service.js';
 import { ChatAnswer, ChatbotContext, ChatbotContextInput, ChatbotEnabled, ChatbotEnabledInput, ChatInput } from './chatbot.types.js';
 
@@ -27,7 +29,10 @@ export class ChatbotResolver {
   @AdminOnly()
   @Mutation(() => ChatbotContext, { description: 'Replaces the context; an empty one makes the assistant answer from the site’s own content.' })
   async updateChatbotContext(@Arg('input', () => ChatbotContextInput) input: ChatbotContextInput, @Ctx() ctx: Context): Promise<ChatbotContext> {
+    // Both checked before either is written, so a refused Spanish text leaves the English one as it was.
+    if (input.contextEs != null) text('contextEs', input.contextEs, MAX_CONTEXT);
     await setChatbotContext(ctx.em, input.context);
+    if (input.contextEs != null) await setChatbotContextEs(ctx.em, input.contextEs);
     return chatbotContextView(ctx.em, ctx.config.chatbot);
   }
 

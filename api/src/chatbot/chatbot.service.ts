@@ -4,7 +4,7 @@ import { AppError, badInput, notFound } from '../graphql/errors.js';
 import { text } from '../registry/registry-checks.js';
 import { getWedding } from '../settings/settings.service.js';
 import type { ChatbotConfig } from './chatbot-config.js';
-import { chatbotContext, chatbotEnabled } from './chatbot-settings.js';
+import { chatbotContext, chatbotContextEs, chatbotContextIn, chatbotEnabled } from './chatbot-settings.js';
 import type { ChatAnswer, ChatbotContext, ChatInput } from './chatbot.types.js';
 import { ChatLimiter } from './chat-limiter.js';
 import { siteContext } from './context-sources.js';
@@ -30,7 +30,8 @@ export function providerFor(config: ChatbotConfig): ChatProvider {
 
 export async function chatbotContextView(em: EntityManager, config: ChatbotConfig): Promise<ChatbotContext> {
   const context = await chatbotContext(em);
-  return { context, source: context ? 'couple' : 'site', provider: providerFor(config).name, model: config.apiBaseUrl ? (config.model ?? null) : null };
+  const contextEs = await chatbotContextEs(em);
+  return { context, contextEs, source: context || contextEs ? 'couple' : 'site', provider: providerFor(config).name, model: config.apiBaseUrl ? (config.model ?? null) : null };
 }
 
 let limiter: { perMinute: number; limiter: ChatLimiter } | undefined;
@@ -67,7 +68,7 @@ export async function ask(em: EntityManager, user: SessionUser, input: ChatInput
   const language = questionLanguage(question, chosenLanguage(input.language));
   limiterFor(config.questionsPerMinute).take(user.id);
 
-  const written = await chatbotContext(em);
+  const written = await chatbotContextIn(em, language);
   const source = written ? 'couple' : 'site';
   const context = written || (await siteContext(em, user, language));
   const { coupleNames } = await getWedding(em);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, adminClient, createParty } from '../../../tests/support/client.js';
 import { startOwnServer, type OwnServer } from '../../../tests/support/own-server.js';
-import { DEMO_CHATBOT_CONTEXT } from './demo-context.js';
+import { DEMO_CHATBOT_CONTEXT, DEMO_CHATBOT_CONTEXT_ES } from './demo-context.js';
 
 // The switch and the context are site-wide: a server of its own (no model configured, so the
 // offline answerer replies), which the other tests' pages never see with the button on.
@@ -80,6 +80,29 @@ describe('asking the assistant', () => {
     expect(shuttle.data.chat.response).toContain('4:00 pm from Hotel Calipolis');
     const unknown = await g.rest('POST', '/api/chat', { question: '¿Puedo traer a mi perro?', language: 'en' });
     expect(unknown.body.response).toMatch(/^No sé la respuesta/);
+  });
+
+  it('reads the couple’s Spanish context for Spanish questions (issue 20 §4), the English one when none is written', async () => {
+    await setEnabled(true);
+    const both = await admin.rest('POST', '/api/admin/chatbot-context', { context: DEMO_CHATBOT_CONTEXT, contextEs: `  ${DEMO_CHATBOT_CONTEXT_ES} ` });
+    expect(both).toMatchObject({ status: 200, body: { context: DEMO_CHATBOT_CONTEXT, contextEs: DEMO_CHATBOT_CONTEXT_ES, source: 'couple' } });
+    const g = await guest();
+    const bus = await g.rest('POST', '/api/chat', { question: '¿Hay autobús al hotel?' });
+    expect(bus.body.response).toContain('16:00 desde el Hotel Calipolis de Sitges hasta la finca');
+    expect(bus.body.response).not.toContain('Shuttle');
+    const when = await g.rest('POST', '/api/chat', { question: '¿A qué hora sale el autobús?' });
+    expect(when.body.response).toContain('La vuelta sale de la finca a las 0:30 y a las 2:15');
+    expect((await g.rest('POST', '/api/chat', { question: '¿Qué me pongo?' })).body.response).toContain('Código de vestimenta: cóctel');
+    expect((await g.rest('POST', '/api/chat', { question: 'Is there a bus to the hotel?' })).body.response).toContain('4:00 pm from Hotel Calipolis');
+    // A refused Spanish text changes neither.
+    expect(await admin.rest('POST', '/api/admin/chatbot-context', { context: 'Other', contextEs: 'x'.repeat(20_001) })).toMatchObject({
+      status: 400,
+      body: { field: 'contextEs', messageCode: 'FIELD_TOO_LONG' },
+    });
+    expect((await admin.rest('GET', '/api/admin/chatbot-context')).body).toMatchObject({ context: DEMO_CHATBOT_CONTEXT, contextEs: DEMO_CHATBOT_CONTEXT_ES });
+    // No Spanish written: Spanish questions read the English context (another party: this one has used its questions this minute).
+    await admin.rest('POST', '/api/admin/chatbot-context', { context: DEMO_CHATBOT_CONTEXT, contextEs: '' });
+    expect((await (await guest()).rest('POST', '/api/chat', { question: '¿Hay autobús al hotel?' })).body.response).toContain('4:00 pm from Hotel Calipolis');
   });
 
   it('answers from the site’s own content the guest may see when no context is written', async () => {

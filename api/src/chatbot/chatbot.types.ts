@@ -17,6 +17,9 @@ export class ChatbotContext {
   @Field(() => String, { description: "The couple's story and important details; empty when none is written." })
   context!: string;
 
+  @Field(() => String, { description: 'The same in Spanish, read for questions in Spanish; empty when none is written (those questions then read the English one).' })
+  contextEs!: string;
+
   @Field(() => String, {
     description: "couple: the assistant answers from the context above; site: none is written, so it answers from the site's own content each guest may see (wedding facts, RSVP details, story, travel, schedule).",
   })
@@ -33,6 +36,9 @@ export class ChatbotContext {
 export class ChatbotContextInput {
   @Field(() => String, { description: 'At most 20,000 characters; empty clears it.' })
   context!: string;
+
+  @Field(() => String, { nullable: true, description: 'The context in Spanish, at most 20,000 characters; empty clears it; absent leaves it as it is.' })
+  contextEs?: string | null;
 }
 
 @InputType()

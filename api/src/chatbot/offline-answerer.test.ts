@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CHATBOT_CONTEXT } from './demo-context.js';
+import { DEMO_CHATBOT_CONTEXT, DEMO_CHATBOT_CONTEXT_ES } from './demo-context.js';
 import { questionLanguage } from './language.js';
 import { markdownBlock } from './context-sources.js';
 import { answerOffline } from './offline-answerer.js';
@@ -83,6 +83,53 @@ describe('the offline answerer over a context written in Spanish', () => {
 
   it('says in Spanish that it does not know', () => {
     expect(preguntar('¿Puedo llevar a mi perro?')).toEqual({ known: false, text: 'No sé la respuesta a eso. Pregunta directamente a los novios; estarán encantados de ayudarte.' });
+  });
+});
+
+describe('the demo wedding’s assistant in Spanish (issue 20 §4)', () => {
+  const demoEs = passagesOf(DEMO_CHATBOT_CONTEXT_ES);
+  const preguntar = (q: string) => answerOffline(demoEs, q, 'es');
+  // What a Spanish guest asks, and the words of the answer that show the right passage was found.
+  const ANSWERS: Array<[string, string[]]> = [
+    ['¿A qué hora sale el autobús?', ['16:00 desde el Hotel Calipolis', 'La vuelta sale de la finca a las 0:30']],
+    ['¿Qué me pongo?', ['Código de vestimenta: cóctel']],
+    ['¿Hay autobús al hotel?', ['16:00 desde el Hotel Calipolis de Sitges hasta la finca']],
+    ['¿Dónde es la boda?', ['Masia Can Ribas, Carrer de la Vinya 12']],
+    ['¿Hay aparcamiento?', ['aparcamiento gratuito en la finca']],
+    ['¿Dónde puedo aparcar?', ['aparcamiento gratuito en la finca']],
+    ['¿Hay parking?', ['aparcamiento gratuito en la finca']],
+    ['¿Puedo llevar a mis hijos?', ['Los niños son bienvenidos']],
+    ['¿Puedo ir con mis niños?', ['menú infantil']],
+    ['¿A qué hora empieza la ceremonia?', ['17:00 ceremonia en el jardín de los olivos']],
+    ['¿Hasta qué hora dura la fiesta? ¿A qué hora termina?', ['baile hasta las 2:00']],
+    ['¿Hay menú vegetariano?', ['vegetarianos o veganos']],
+    ['¿Dónde está la lista de regalos?', ['lista de luna de miel']],
+    ['¿Cómo se conocieron?', ['Nos conocimos en la universidad']],
+    ['¿Qué ropa llevo?', ['Código de vestimenta: cóctel']],
+    ['autobus', ['16:00 desde el Hotel Calipolis']],
+  ];
+
+  it('finds what the demo says, with or without accents, answering in Spanish', () => {
+    for (const [question, expected] of ANSWERS) {
+      for (const q of [question, question.normalize('NFD').replace(/\p{M}/gu, '')]) {
+        const a = preguntar(q);
+        expect(a.known, q).toBe(true);
+        for (const text of expected) expect(a.text, q).toContain(text);
+        expect(a.text, q).not.toMatch(/Shuttle|Dress code|Parking:/);
+      }
+    }
+  });
+
+  it('gives the dress code alone, not the buses, and says in Spanish what it does not know', () => {
+    expect(preguntar('¿Qué me pongo?').text).not.toContain('Autobús');
+    expect(preguntar('¿Qué tiempo hará?')).toMatchObject({ known: false, text: expect.stringMatching(/^No sé la respuesta/) });
+  });
+
+  it('finds the English passage when the couple wrote only in English', () => {
+    expect(ask('¿A qué hora sale el autobús?', 'es').text).toContain('4:00 pm from Hotel Calipolis');
+    expect(ask('¿Qué me pongo?', 'es').text).toContain('cocktail attire');
+    expect(ask('¿Hay aparcamiento?', 'es').text).toContain('free parking at the venue');
+    expect(ask('¿Puedo llevar a mis hijos?', 'es').text).toContain('Children are welcome');
   });
 });
 

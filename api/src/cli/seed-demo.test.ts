@@ -108,4 +108,24 @@ describe('npm run seed:demo, run twice', () => {
     const stats = (await admin.rest('GET', '/api/admin/rsvp-statistics')).body.events as Array<{ name: string; attending: number }>;
     expect(stats.map((e) => [e.name, e.attending])).toEqual([['Welcome dinner', 3], ['Ceremony', 4], ['Farewell brunch', 2]]);
   });
+
+  it('gives polls and trivia in English and Spanish, and the assistant a Spanish context (issue 20 §4), once', async () => {
+    const polls = (await admin.rest('GET', '/api/admin/polls')).body as Array<{ question: string; questionEs: string; options: string[]; optionsEs: string[]; voteCounts: number[] }>;
+    expect(polls).toHaveLength(2);
+    for (const p of polls) {
+      expect(p.questionEs, p.question).toMatch(/^¿.+\?$/);
+      expect(p.optionsEs, p.question).toHaveLength(p.options.length);
+    }
+    const trivia = (await admin.rest('GET', '/api/admin/trivia')).body as Array<{ question: string; questionEs: string; optionsEs: string[]; options: string[] }>;
+    expect(trivia).toHaveLength(3);
+    for (const q of trivia) expect([q.questionEs.startsWith('¿'), q.optionsEs.length], q.question).toEqual([true, q.options.length]);
+    const spanish = new Client(undefined, server.baseUrl);
+    spanish.language = 'es';
+    expect((await spanish.login('garcia', '08001')).status).toBe(200);
+    const read = (await spanish.rest('GET', '/api/polls')).body as Array<{ question: string; options: string[] }>;
+    expect(read.map((p) => p.question)).toContain('¿Qué postre servimos en el banquete?');
+    expect((await spanish.rest('GET', '/api/trivia')).body.map((q: { question: string }) => q.question)).toContain('¿Dónde se conocieron los novios?');
+    expect((await admin.rest('GET', '/api/admin/chatbot-context')).body.contextEs).toMatch(/^¡Somos Alex y Jordan!/);
+    expect((await spanish.rest('POST', '/api/chat', { question: '¿Hay autobús al hotel?' })).body.response).toContain('desde el Hotel Calipolis');
+  });
 });

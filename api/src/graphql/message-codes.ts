@@ -93,6 +93,8 @@ export const MESSAGE_CODES = [
   'POLL_OPTIONS_TOO_FEW', // {min}
   'POLL_OPTION_TWICE', // {option}
   'POLL_OPTIONS_LOCKED',
+  // The couple's texts in two languages
+  'SPANISH_COUNT_MISMATCH', // {field, count}
   // AI assistant
   'CHATBOT_DISABLED',
   'TOO_MANY_QUESTIONS', // {seconds}

@@ -1,5 +1,6 @@
 import { badInput } from '../graphql/errors.js';
 import { text } from '../registry/registry-checks.js';
+import { spanishList } from '../i18n/spanish-list.js';
 import { POLL_TYPES, type PollType } from './poll.entity.js';
 
 export const MAX_QUESTION = 500;
@@ -9,6 +10,12 @@ export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = 10;
 
 export const pollQuestion = (value: string | null | undefined) => text('question', value, MAX_QUESTION, true)!;
+
+/** '' when none: Spanish readers then see the English question. */
+export const pollQuestionEs = (value: string | null | undefined) => text('questionEs', value, MAX_QUESTION) ?? '';
+
+/** [] or one Spanish text per option, in the options' order (votes keep the option's index). */
+export const pollOptionsEs = (values: readonly string[], count: number) => spanishList('optionsEs', values, count, MAX_OPTION, 'POLL_OPTION_TWICE');
 
 export function pollType(value: string): PollType {
   const type = value.trim().toLowerCase();

@@ -6,7 +6,7 @@ export type PollType = (typeof POLL_TYPES)[number];
 /** A question the couple asks the guests; each party picks one of its options, once. */
 @Entity({ tableName: 'poll' })
 export class Poll {
-  [OptionalProps]?: 'active' | 'createdAt';
+  [OptionalProps]?: 'active' | 'createdAt' | 'questionEs' | 'optionsEs';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -14,9 +14,17 @@ export class Poll {
   @Property({ type: 'text' })
   question!: string;
 
+  /** The question in Spanish; '' shows the English one to Spanish readers. */
+  @Property({ type: 'text', default: '' })
+  questionEs: string = '';
+
   /** The option texts; a response keeps the index of the one chosen. */
   @Property({ type: 'json', columnType: 'jsonb' })
   options!: string[];
+
+  /** The options in Spanish, parallel to options ('' for one not translated); [] when none. */
+  @Property({ type: 'json', columnType: 'jsonb', default: '[]' })
+  optionsEs: string[] = [];
 
   // An enum so the database refuses any other type too (a check constraint).
   @Enum({ items: () => [...POLL_TYPES], type: 'text' })

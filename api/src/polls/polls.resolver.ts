@@ -1,15 +1,18 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AdminOnly, PageData } from '../auth/auth.decorators.js';
 import type { Context } from '../graphql/context.js';
+import { readerLanguage } from '../i18n/reader-language.js';
 import { activePolls, allPolls, createPoll, deletePoll, pollResponses, updatePoll, vote } from './polls.service.js';
 import { PollInput, PollResponseView, PollUpdateInput, PollView, PollVoteInput } from './polls.types.js';
+
+const LANGUAGE = { nullable: true, description: 'en or es; when absent, the request’s (?language=, then Accept-Language, then en). A blank Spanish text shows the English one.' };
 
 @Resolver()
 export class PollsResolver {
   @PageData('polls')
   @Query(() => [PollView], { description: 'The active polls, with vote counts and the signed-in party’s own vote.' })
-  polls(@Ctx() ctx: Context): Promise<PollView[]> {
-    return activePolls(ctx.em, ctx.user!.id);
+  polls(@Arg('language', () => String, LANGUAGE) language: string | null, @Ctx() ctx: Context): Promise<PollView[]> {
+    return activePolls(ctx.em, ctx.user!.id, readerLanguage(ctx, language));
   }
 
   @PageData('polls')

@@ -3,24 +3,41 @@ import { badInput, conflict, notFound } from '../graphql/errors.js';
 import { preparedRead } from '../db/prepared.js';
 import { Poll } from './poll.entity.js';
 import { PollResponse } from './poll-response.entity.js';
-import { pollOptions, pollQuestion, pollType } from './poll-checks.js';
+import { pollOptions, pollOptionsEs, pollQuestion, pollQuestionEs, pollType } from './poll-checks.js';
 import type { PollInput, PollResponseView, PollUpdateInput, PollView } from './polls.types.js';
+import type { Language } from '../content/content-keys.js';
+import { inLanguage } from '../i18n/reader-language.js';
+import { listInLanguage } from '../i18n/spanish-list.js';
 
 /**
  * Polls with each option's vote count and the reader's own vote, in one statement. Shared with
  * the benchmark. $1 is the reading party, $2 whether inactive polls are included (admins' list).
  */
-export const POLLS_SQL = `select p.id, p.question, p.options, p.type, p.active,
+export const POLLS_SQL = `select p.id, p.question, p.options, p.question_es as "questionEs", p.options_es as "optionsEs", p.type, p.active,
   array(select count(r.id)::int from generate_series(0, jsonb_array_length(p.options) - 1) as o(i)
     left join poll_response r on r.poll_id = p.id and r.selected_option = o.i group by o.i order by o.i) as "voteCounts",
   (select r.selected_option from poll_response r where r.poll_id = p.id and r.party_id = $1::int) as "myVote"
   from poll p where p.active or $2::boolean order by p.id`;
 
-/** What guests see: the active polls. The polls page's first read, so a prepared statement. */
-export function activePolls(em: EntityManager, partyId: number): Promise<PollView[]> {
-  return preparedRead<PollView>(em, 'active_polls', POLLS_SQL, [partyId, false]);
+/**
+ * What guests see: the active polls, in the reader's language (a blank Spanish text shows the
+ * English one). The counts and the party's vote are by option index, the same in both languages,
+ * so a Spanish and an English vote for one option count together. The polls page's first read,
+ * so a prepared statement.
+ */
+export async function activePolls(em: EntityManager, partyId: number, language: Language): Promise<PollView[]> {
+  const rows = await preparedRead<PollView>(em, 'active_polls', POLLS_SQL, [partyId, false]);
+  return rows.map((p) => ({
+    ...p,
+    question: inLanguage(language, p.question, p.questionEs),
+    options: listInLanguage(language, p.options, p.optionsEs),
+    // The Spanish columns are the couple's edit fields: admin reads only.
+    questionEs: null,
+    optionsEs: null,
+  }));
 }
 
+/** The couple's list: inactive polls too, with the English and the Spanish texts. */
 export function allPolls(em: EntityManager, partyId: number): Promise<PollView[]> {
   return preparedRead<PollView>(em, 'active_polls', POLLS_SQL, [partyId, true]);
 }
@@ -73,10 +90,13 @@ export async function vote(em: EntityManager, partyId: number, pollId: number, s
 }
 
 export async function createPoll(em: EntityManager, partyId: number, input: PollInput): Promise<PollView> {
+  const options = pollOptions(input.options);
   const poll = em.create(Poll, {
     question: pollQuestion(input.question),
+    questionEs: pollQuestionEs(input.questionEs),
     type: pollType(input.type),
-    options: pollOptions(input.options),
+    options,
+    optionsEs: pollOptionsEs(input.optionsEs ?? [], options.length),
     active: input.active ?? true,
   });
   await em.flush();
@@ -91,18 +111,39 @@ export async function updatePoll(em: EntityManager, partyId: number, id: number,
   const question = input.question != null ? pollQuestion(input.question) : undefined;
   const type = input.type != null ? pollType(input.type) : undefined;
   const options = input.options != null ? pollOptions(input.options) : undefined;
+  const questionEs = input.questionEs != null ? pollQuestionEs(input.questionEs) : undefined;
   await em.transactional(async (tx) => {
     const poll = await tx.findOne(Poll, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!poll) throw pollNotFound();
     if (options && options.length < poll.options.length && (await tx.count(PollResponse, { poll: id }))) {
       throw conflict('POLL_OPTIONS_LOCKED', 'This poll has votes: its options can be reworded or added to, but not removed', { field: 'options' });
     }
+    // Checked against the options as they will be, so the two lists always pair up by index.
+    poll.optionsEs = keptSpanish(input.optionsEs, poll.optionsEs, (options ?? poll.options).length, pollOptionsEs);
     if (question !== undefined) poll.question = question;
+    if (questionEs !== undefined) poll.questionEs = questionEs;
     if (type !== undefined) poll.type = type;
     if (options !== undefined) poll.options = options;
     if (input.active != null) poll.active = input.active;
   });
   return pollView(em, partyId, id);
+}
+
+/**
+ * The Spanish options after an update: the ones given, else the stored ones; options added in
+ * English only get blank Spanish places (shown in English). Fewer options without new Spanish
+ * cannot say which Spanish text went, so that is refused naming optionsEs.
+ */
+export function keptSpanish(
+  given: readonly string[] | null | undefined,
+  stored: string[],
+  count: number,
+  check: (values: readonly string[], count: number) => string[],
+): string[] {
+  if (given != null) return check(given, count);
+  if (!stored.length || stored.length === count) return stored;
+  if (stored.length < count) return [...stored, ...Array<string>(count - stored.length).fill('')];
+  return check(stored, count);
 }
 
 /** Its votes go with it (ON DELETE CASCADE, in the same statement). */

@@ -50,7 +50,7 @@ describe('polls for guests', () => {
     const hidden = await newPoll({ active: false });
     const guest = await pollsGuest();
     const list = (await guest.rest('GET', '/api/polls')).body as Poll[];
-    expect(list.find((p) => p.id === shown.id)).toEqual({ ...shown, options: ['Paella', 'Tapas'], voteCounts: [0, 0], myVote: null });
+    expect(list.find((p) => p.id === shown.id)).toEqual({ ...shown, options: ['Paella', 'Tapas'], questionEs: null, optionsEs: null, voteCounts: [0, 0], myVote: null });
     expect(list.some((p) => p.id === hidden.id)).toBe(false);
     expect((await vote(guest, shown.id, 1)).status).toBe(201);
     const after = ((await guest.rest('GET', '/api/polls')).body as Poll[]).find((p) => p.id === shown.id);

@@ -11,6 +11,12 @@ export class PollView {
   @Field(() => [String])
   options!: string[];
 
+  @Field(() => String, { nullable: true, description: 'Admin reads: the question in Spanish ("" when none). Null in guest reads, whose question is already in the reader’s language.' })
+  questionEs!: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'Admin reads: the options in Spanish, parallel to options ("" for one not translated; empty when none). Null in guest reads.' })
+  optionsEs!: string[] | null;
+
   @Field(() => String, { description: 'prediction or preference' })
   type!: string;
 
@@ -54,10 +60,22 @@ export class PollVoteInput {
   userId?: number | null;
 }
 
+const QUESTION_ES = { nullable: true, description: 'The question in Spanish; blank: Spanish readers see the English one.' };
+const OPTIONS_ES = {
+  nullable: true,
+  description: 'The options in Spanish: none, or one per option in the same order (a vote keeps its option whatever the language); a blank one shows the English.',
+};
+
 @InputType({ description: 'A new poll.' })
 export class PollInput {
   @Field(() => String)
   question!: string;
+
+  @Field(() => String, QUESTION_ES)
+  questionEs?: string | null;
+
+  @Field(() => [String], OPTIONS_ES)
+  optionsEs?: string[] | null;
 
   @Field(() => String, { description: 'prediction or preference' })
   type!: string;
@@ -73,6 +91,12 @@ export class PollInput {
 export class PollUpdateInput {
   @Field(() => String, { nullable: true })
   question?: string | null;
+
+  @Field(() => String, QUESTION_ES)
+  questionEs?: string | null;
+
+  @Field(() => [String], OPTIONS_ES)
+  optionsEs?: string[] | null;
 
   @Field(() => String, { nullable: true, description: 'prediction or preference' })
   type?: string | null;

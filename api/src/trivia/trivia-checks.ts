@@ -1,5 +1,6 @@
 import { badInput } from '../graphql/errors.js';
 import { text } from '../registry/registry-checks.js';
+import { spanishList } from '../i18n/spanish-list.js';
 import { QUESTION_TYPES, type QuestionType } from './trivia-question.entity.js';
 
 export const MAX_QUESTION = 500;
@@ -9,6 +10,12 @@ export const MAX_MESSAGE = 300;
 export const MAX_EMBED_URL = 2000;
 
 export const triviaQuestionText = (value: string | null | undefined) => text('question', value, MAX_QUESTION, true)!;
+
+/** '' when none: Spanish readers then see the English question. */
+export const triviaQuestionTextEs = (value: string | null | undefined) => text('questionEs', value, MAX_QUESTION) ?? '';
+
+/** [] or one Spanish text per option, in the options' order (answers keep the option's index). */
+export const triviaOptionsEs = (values: readonly string[], count: number) => spanishList('optionsEs', values, count, MAX_OPTION, 'TRIVIA_OPTION_TWICE');
 
 export function questionType(value: string): QuestionType {
   const type = value.trim().toLowerCase();
@@ -93,7 +100,7 @@ export function triviaEmbeds(values: readonly string[], optionCount: number): st
   return embeds;
 }
 
-/** A blank message means the spec's default. */
-export function message(field: 'correctMessage' | 'incorrectMessage', value: string | null | undefined, fallback: string): string {
+/** A blank message means the spec's default (in Spanish: '', read as described in messageIn). */
+export function message(field: 'correctMessage' | 'incorrectMessage' | 'correctMessageEs' | 'incorrectMessageEs', value: string | null | undefined, fallback: string): string {
   return text(field, value, MAX_MESSAGE) ?? fallback;
 }

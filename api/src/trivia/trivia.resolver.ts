@@ -1,6 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AdminOnly, PageData } from '../auth/auth.decorators.js';
 import type { Context } from '../graphql/context.js';
+import { readerLanguage } from '../i18n/reader-language.js';
 import { activeQuestions, allQuestions, answer, createQuestion, deleteQuestion, leaderboard, questionResponses, updateQuestion } from './trivia.service.js';
 import {
   LeaderboardRow,
@@ -12,12 +13,14 @@ import {
   TriviaResponseView,
 } from './trivia.types.js';
 
+const LANGUAGE = { nullable: true, description: 'en or es; when absent, the request’s (?language=, then Accept-Language, then en). A blank Spanish text shows the English one.' };
+
 @Resolver()
 export class TriviaResolver {
   @PageData('trivia')
   @Query(() => [TriviaQuestionView], { description: 'The active questions, with answer counts and the party’s own answer; the key only once answered.' })
-  triviaQuestions(@Ctx() ctx: Context): Promise<TriviaQuestionView[]> {
-    return activeQuestions(ctx.em, ctx.user!.id);
+  triviaQuestions(@Arg('language', () => String, LANGUAGE) language: string | null, @Ctx() ctx: Context): Promise<TriviaQuestionView[]> {
+    return activeQuestions(ctx.em, ctx.user!.id, readerLanguage(ctx, language));
   }
 
   @PageData('trivia')
@@ -35,13 +38,13 @@ export class TriviaResolver {
   }
 
   @PageData('trivia')
-  @Mutation(() => TriviaAnswerResult, { description: 'Records the signed-in party’s answer; a second one is refused (409) and the first stands.' })
+  @Mutation(() => TriviaAnswerResult, { description: 'Records the signed-in party’s answer; a second one is refused (409) and the first stands. The message is in the request’s language.' })
   answerTrivia(
     @Arg('questionId', () => Int) questionId: number,
     @Arg('input', () => TriviaAnswerInput) input: TriviaAnswerInput,
     @Ctx() ctx: Context,
   ): Promise<TriviaAnswerResult> {
-    return answer(ctx.em, ctx.user!.id, questionId, input.selectedOption);
+    return answer(ctx.em, ctx.user!.id, questionId, input.selectedOption, ctx.language);
   }
 
   @AdminOnly()

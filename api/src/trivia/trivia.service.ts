@@ -2,9 +2,19 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, notFound } from '../graphql/errors.js';
 import { preparedRead } from '../db/prepared.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { DEFAULT_CORRECT_MESSAGE, DEFAULT_INCORRECT_MESSAGE, TriviaQuestion } from './trivia-question.entity.js';
+import {
+  DEFAULT_CORRECT_MESSAGE,
+  DEFAULT_CORRECT_MESSAGE_ES,
+  DEFAULT_INCORRECT_MESSAGE,
+  DEFAULT_INCORRECT_MESSAGE_ES,
+  TriviaQuestion,
+} from './trivia-question.entity.js';
+import type { Language } from '../content/content-keys.js';
+import { inLanguage } from '../i18n/reader-language.js';
+import { listInLanguage } from '../i18n/spanish-list.js';
+import { keptSpanish } from '../polls/polls.service.js';
 import { TriviaResponse } from './trivia-response.entity.js';
-import { correctOption, message, questionType, triviaEmbeds, triviaOptions, triviaQuestionText } from './trivia-checks.js';
+import { correctOption, message, questionType, triviaEmbeds, triviaOptions, triviaOptionsEs, triviaQuestionText, triviaQuestionTextEs } from './trivia-checks.js';
 import type { LeaderboardRow, TriviaAnswerResult, TriviaQuestionInput, TriviaQuestionUpdateInput, TriviaQuestionView, TriviaResponseView } from './trivia.types.js';
 
 /**
@@ -14,7 +24,7 @@ import type { LeaderboardRow, TriviaAnswerResult, TriviaQuestionInput, TriviaQue
  * answer to a question it has not answered. The counts too: with one answer given, counts of
  * [0, 1, 0] and a leaderboard row of one right answer would tell the key. Shared with the benchmark.
  */
-export const TRIVIA_SQL = `select q.id, q.question, q.options, q.question_type as "questionType", q.embeds, q.active,
+export const TRIVIA_SQL = `select q.id, q.question, q.options, q.question_es as "questionEs", q.options_es as "optionsEs", q.question_type as "questionType", q.embeds, q.active,
   case when mine.id is not null or $2::boolean then
     array(select count(r.id)::int from generate_series(0, jsonb_array_length(q.options) - 1) as o(i)
       left join trivia_response r on r.question_id = q.id and r.selected_option = o.i group by o.i order by o.i)
@@ -22,7 +32,9 @@ export const TRIVIA_SQL = `select q.id, q.question, q.options, q.question_type a
   mine.selected_option as "myAnswer",
   case when mine.id is not null or $2::boolean then q.correct_option end as "correctOption",
   case when mine.id is not null or $2::boolean then q.correct_message end as "correctMessage",
-  case when mine.id is not null or $2::boolean then q.incorrect_message end as "incorrectMessage"
+  case when mine.id is not null or $2::boolean then q.incorrect_message end as "incorrectMessage",
+  case when mine.id is not null or $2::boolean then q.correct_message_es end as "correctMessageEs",
+  case when mine.id is not null or $2::boolean then q.incorrect_message_es end as "incorrectMessageEs"
   from trivia_question q left join trivia_response mine on mine.question_id = q.id and mine.party_id = $1::int
   where q.active or $2::boolean order by q.id`;
 
@@ -38,9 +50,36 @@ export const LEADERBOARD_SQL = `select p.id as "userId", p.last_name as "lastNam
   group by p.id, p.last_name
   order by "correctAnswers" desc, percentage desc, max(r."timestamp") asc, p.id asc`;
 
-/** What guests see: the active questions. The trivia page's first read, so a prepared statement. */
-export function activeQuestions(em: EntityManager, partyId: number): Promise<TriviaQuestionView[]> {
-  return preparedRead<TriviaQuestionView>(em, 'trivia_questions', TRIVIA_SQL, [partyId, false]);
+/**
+ * A message in the reader's language: the Spanish one when asked and written; else the English
+ * one, or the Spanish default when the English one is the default (the couple kept it, so it is
+ * the site's wording, not theirs).
+ */
+export function messageIn(language: Language, en: string, es: string | null | undefined, kind: 'correct' | 'incorrect'): string {
+  if (language !== 'es' || es?.trim()) return inLanguage(language, en, es);
+  const [defaultEn, defaultEs] = kind === 'correct' ? [DEFAULT_CORRECT_MESSAGE, DEFAULT_CORRECT_MESSAGE_ES] : [DEFAULT_INCORRECT_MESSAGE, DEFAULT_INCORRECT_MESSAGE_ES];
+  return en === defaultEn ? defaultEs : en;
+}
+
+/**
+ * What guests see: the active questions in the reader's language (a blank Spanish text shows
+ * the English one). Counts, the party's answer and the key are option indexes, the same in both
+ * languages. The trivia page's first read, so a prepared statement.
+ */
+export async function activeQuestions(em: EntityManager, partyId: number, language: Language): Promise<TriviaQuestionView[]> {
+  const rows = await preparedRead<TriviaQuestionView>(em, 'trivia_questions', TRIVIA_SQL, [partyId, false]);
+  return rows.map((q) => ({
+    ...q,
+    question: inLanguage(language, q.question, q.questionEs),
+    options: listInLanguage(language, q.options, q.optionsEs),
+    correctMessage: q.correctMessage == null ? null : messageIn(language, q.correctMessage, q.correctMessageEs, 'correct'),
+    incorrectMessage: q.incorrectMessage == null ? null : messageIn(language, q.incorrectMessage, q.incorrectMessageEs, 'incorrect'),
+    // The Spanish columns are the couple's edit fields: admin reads only.
+    questionEs: null,
+    optionsEs: null,
+    correctMessageEs: null,
+    incorrectMessageEs: null,
+  }));
 }
 
 export function allQuestions(em: EntityManager, partyId: number): Promise<TriviaQuestionView[]> {
@@ -86,6 +125,8 @@ interface AnsweredRow {
   correct_option: number;
   correct_message: string;
   incorrect_message: string;
+  correct_message_es: string;
+  incorrect_message_es: string;
 }
 
 /**
@@ -93,7 +134,7 @@ interface AnsweredRow {
  * party) key with ON CONFLICT DO NOTHING lets exactly one of any number of concurrent answers
  * in. The key and message are read in the same statement, under a shared lock on the question.
  */
-export async function answer(em: EntityManager, partyId: number, questionId: number, selectedOption: number): Promise<TriviaAnswerResult> {
+export async function answer(em: EntityManager, partyId: number, questionId: number, selectedOption: number, language: Language): Promise<TriviaAnswerResult> {
   const question = await activeQuestion(em, questionId);
   if (!Number.isInteger(selectedOption) || selectedOption < 0 || selectedOption >= question.options.length) {
     throw badInput('selectedOption', 'TRIVIA_OPTION_INVALID', `selectedOption must be a number from 0 to ${question.options.length - 1}`, {
@@ -102,11 +143,11 @@ export async function answer(em: EntityManager, partyId: number, questionId: num
     });
   }
   const rows: AnsweredRow[] = await em.getConnection().execute(
-    `with q as (select id, correct_option, correct_message, incorrect_message from trivia_question
+    `with q as (select id, correct_option, correct_message, incorrect_message, correct_message_es, incorrect_message_es from trivia_question
         where id = ? and active and ? < jsonb_array_length(options) for share),
       added as (insert into trivia_response (question_id, party_id, selected_option) select q.id, ?, ? from q
         on conflict (question_id, party_id) do nothing returning id, "timestamp")
-      select added.id, added."timestamp", q.correct_option, q.correct_message, q.incorrect_message from added, q`,
+      select added.id, added."timestamp", q.correct_option, q.correct_message, q.incorrect_message, q.correct_message_es, q.incorrect_message_es from added, q`,
     [questionId, selectedOption, partyId, selectedOption],
   );
   if (rows.length) {
@@ -120,7 +161,7 @@ export async function answer(em: EntityManager, partyId: number, questionId: num
       timestamp: new Date(row.timestamp),
       correct,
       correctOption: row.correct_option,
-      message: correct ? row.correct_message : row.incorrect_message,
+      message: correct ? messageIn(language, row.correct_message, row.correct_message_es, 'correct') : messageIn(language, row.incorrect_message, row.incorrect_message_es, 'incorrect'),
     };
   }
   const earlier = await em.count(TriviaResponse, { question: questionId, party: partyId });
@@ -133,13 +174,17 @@ export async function createQuestion(em: EntityManager, partyId: number, input: 
   const options = triviaOptions(input.options);
   const question = em.create(TriviaQuestion, {
     question: triviaQuestionText(input.question),
+    questionEs: triviaQuestionTextEs(input.questionEs),
     options,
+    optionsEs: triviaOptionsEs(input.optionsEs ?? [], options.length),
     correctOption: correctOption(input.correctOption ?? 0, options.length),
     active: input.active ?? true,
     embeds: triviaEmbeds(input.embeds ?? [], options.length),
     questionType: questionType(input.questionType ?? 'standard'),
     correctMessage: message('correctMessage', input.correctMessage, DEFAULT_CORRECT_MESSAGE),
     incorrectMessage: message('incorrectMessage', input.incorrectMessage, DEFAULT_INCORRECT_MESSAGE),
+    correctMessageEs: message('correctMessageEs', input.correctMessageEs, ''),
+    incorrectMessageEs: message('incorrectMessageEs', input.incorrectMessageEs, ''),
   });
   await em.flush();
   return adminView(em, partyId, question.id);
@@ -153,6 +198,7 @@ export async function updateQuestion(em: EntityManager, partyId: number, id: num
   const text = input.question != null ? triviaQuestionText(input.question) : undefined;
   const type = input.questionType != null ? questionType(input.questionType) : undefined;
   const newOptions = input.options != null ? triviaOptions(input.options) : undefined;
+  const textEs = input.questionEs != null ? triviaQuestionTextEs(input.questionEs) : undefined;
   await em.transactional(async (tx) => {
     const question = await tx.findOne(TriviaQuestion, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!question) throw questionNotFound();
@@ -163,12 +209,16 @@ export async function updateQuestion(em: EntityManager, partyId: number, id: num
     // Checked against the options as they will be, so a shorter list cannot leave the key or a player behind.
     question.correctOption = correctOption(input.correctOption ?? question.correctOption, options.length);
     question.embeds = triviaEmbeds(input.embeds ?? question.embeds, options.length);
+    question.optionsEs = keptSpanish(input.optionsEs, question.optionsEs, options.length, triviaOptionsEs);
     question.options = options;
     if (text !== undefined) question.question = text;
+    if (textEs !== undefined) question.questionEs = textEs;
     if (type !== undefined) question.questionType = type;
     if (input.active != null) question.active = input.active;
     if (input.correctMessage !== undefined) question.correctMessage = message('correctMessage', input.correctMessage, DEFAULT_CORRECT_MESSAGE);
     if (input.incorrectMessage !== undefined) question.incorrectMessage = message('incorrectMessage', input.incorrectMessage, DEFAULT_INCORRECT_MESSAGE);
+    if (input.correctMessageEs !== undefined) question.correctMessageEs = message('correctMessageEs', input.correctMessageEs, '');
+    if (input.incorrectMessageEs !== undefined) question.incorrectMessageEs = message('incorrectMessageEs', input.incorrectMessageEs, '');
   });
   return adminView(em, partyId, id);
 }

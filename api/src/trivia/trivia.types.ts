@@ -13,6 +13,12 @@ export class TriviaQuestionView {
   @Field(() => [String])
   options!: string[];
 
+  @Field(() => String, { nullable: true, description: 'Admin reads: the question in Spanish ("" when none). Null in guest reads, whose question is already in the reader’s language.' })
+  questionEs!: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'Admin reads: the options in Spanish, parallel to options ("" for one not translated; empty when none). Null in guest reads.' })
+  optionsEs!: string[] | null;
+
   @Field(() => String, { description: 'standard or music' })
   questionType!: string;
 
@@ -36,6 +42,12 @@ export class TriviaQuestionView {
 
   @Field(() => String, { nullable: true, description: 'Shown after a wrong answer; null like correctOption.' })
   incorrectMessage!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Admin reads: correctMessage in Spanish ("" when none: the English one, or the Spanish default). Null in guest reads.' })
+  correctMessageEs!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Admin reads: incorrectMessage in Spanish, like correctMessageEs. Null in guest reads.' })
+  incorrectMessageEs!: string | null;
 }
 
 @ObjectType('TriviaResponse', { description: "One party's answer." })
@@ -92,10 +104,29 @@ export class TriviaAnswerInput {
   selectedOption!: number;
 }
 
+const QUESTION_ES = { nullable: true, description: 'The question in Spanish; blank: Spanish readers see the English one.' };
+const OPTIONS_ES = {
+  nullable: true,
+  description: 'The options in Spanish: none, or one per option in the same order (an answer keeps its option whatever the language); a blank one shows the English.',
+};
+const MESSAGE_ES = { nullable: true, description: 'In Spanish; blank: the English message, or the Spanish default when the English one is the default.' };
+
 @InputType({ description: 'A new trivia question.' })
 export class TriviaQuestionInput {
   @Field(() => String)
   question!: string;
+
+  @Field(() => String, QUESTION_ES)
+  questionEs?: string | null;
+
+  @Field(() => [String], OPTIONS_ES)
+  optionsEs?: string[] | null;
+
+  @Field(() => String, MESSAGE_ES)
+  correctMessageEs?: string | null;
+
+  @Field(() => String, MESSAGE_ES)
+  incorrectMessageEs?: string | null;
 
   @Field(() => [String], { description: '1 to 10 distinct texts.' })
   options!: string[];
@@ -123,6 +154,18 @@ export class TriviaQuestionInput {
 export class TriviaQuestionUpdateInput {
   @Field(() => String, { nullable: true })
   question?: string | null;
+
+  @Field(() => String, QUESTION_ES)
+  questionEs?: string | null;
+
+  @Field(() => [String], OPTIONS_ES)
+  optionsEs?: string[] | null;
+
+  @Field(() => String, MESSAGE_ES)
+  correctMessageEs?: string | null;
+
+  @Field(() => String, MESSAGE_ES)
+  incorrectMessageEs?: string | null;
 
   @Field(() => [String], { nullable: true })
   options?: string[] | null;

@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, Heading, IconButton, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Flex, Heading, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Plus, X } from 'lucide-react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
@@ -11,7 +11,10 @@ type Form = ReturnType<typeof usePollForm>;
 
 export const POLL_FORM_ID = 'poll-form';
 
-/** Spec §5 "Poll form": question, type, a list of options (add/remove), active. */
+/**
+ * Spec §5 "Poll form": question, type, a list of options (add/remove), active; the question and
+ * each option in English and Spanish side by side (issue 20 §4), a Spanish option beside its English one.
+ */
 export function PollForm({ form }: { form: Form }) {
   const t = useT();
   const errorText = useErrorText();
@@ -19,7 +22,8 @@ export function PollForm({ form }: { form: Form }) {
   const editing = mode.kind === 'edit';
   const title = editing ? t('admin.polls.editTitle') : t('admin.polls.add');
   const submitLabel = editing ? t('admin.polls.update') : t('admin.polls.create');
-  const optionsError = errors.options ? errorText(errors.options) : null;
+  const listError = errors.options ?? errors.optionsEs;
+  const optionsError = listError ? errorText(listError) : null;
 
   return (
     <chakra.form
@@ -38,9 +42,14 @@ export function PollForm({ form }: { form: Form }) {
         {title}
       </Heading>
       <Stack gap="4">
-        <FormField label={t('admin.polls.question')} required error={errors.question ? errorText(errors.question) : null}>
-          <Textarea {...fieldStyle} ref={questionRef} name="question" rows={2} value={values.question} onChange={(e) => form.setQuestion(e.currentTarget.value)} />
-        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label={t('admin.polls.question')} required error={errors.question ? errorText(errors.question) : null}>
+            <Textarea {...fieldStyle} ref={questionRef} name="question" rows={2} value={values.question} onChange={(e) => form.setQuestion(e.currentTarget.value)} />
+          </FormField>
+          <FormField label={t('admin.polls.questionEs')} error={errors.questionEs ? errorText(errors.questionEs) : null}>
+            <Textarea {...fieldStyle} name="questionEs" lang="es" rows={2} value={values.questionEs} onChange={(e) => form.setQuestionEs(e.currentTarget.value)} />
+          </FormField>
+        </SimpleGrid>
         <FormField label={t('admin.polls.type')} error={errors.type ? errorText(errors.type) : null}>
           <NativeSelect.Root>
             <NativeSelect.Field {...fieldStyle} name="type" value={values.type} onChange={(e) => form.setType(e.currentTarget.value as PollKind)}>
@@ -60,9 +69,21 @@ export function PollForm({ form }: { form: Form }) {
           <Stack gap="2">
             {values.options.map((option, i) => {
               const label = t('admin.polls.optionN', { n: i + 1 });
+              const labelEs = t('admin.polls.optionNEs', { n: i + 1 });
               return (
                 <Flex key={i} gap="2" align="center">
-                  <Input {...fieldStyle} aria-label={label} placeholder={label} value={option} onChange={(e) => form.setOption(i, e.currentTarget.value)} autoComplete="off" />
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" flex="1">
+                    <Input {...fieldStyle} aria-label={label} placeholder={label} value={option} onChange={(e) => form.setOption(i, e.currentTarget.value)} autoComplete="off" />
+                    <Input
+                      {...fieldStyle}
+                      lang="es"
+                      aria-label={labelEs}
+                      placeholder={labelEs}
+                      value={values.optionsEs[i] ?? ''}
+                      onChange={(e) => form.setOptionEs(i, e.currentTarget.value)}
+                      autoComplete="off"
+                    />
+                  </SimpleGrid>
                   <IconButton
                     size="sm"
                     variant="ghost"
@@ -82,6 +103,9 @@ export function PollForm({ form }: { form: Form }) {
               {optionsError}
             </Text>
           )}
+          <Text color="fg.muted" fontSize="sm" mt="2">
+            {t('admin.polls.spanishHelp')}
+          </Text>
           <Button type="button" variant="outline" colorPalette="sage" size="sm" mt="3" onClick={form.addOption}>
             <Plus aria-hidden="true" /> {t('admin.polls.addOption')}
           </Button>

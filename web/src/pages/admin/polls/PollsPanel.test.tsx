@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../test/render';
 import { PollsPanel } from './PollsPanel';
 
 function adminPoll(overrides: Record<string, unknown> = {}) {
-  return { __typename: 'Poll' as const, id: 1, question: 'Who cries first?', options: ['Ana', 'Ben'], type: 'prediction', active: true, voteCounts: [2, 1], ...overrides };
+  return { __typename: 'Poll' as const, id: 1, question: 'Who cries first?', questionEs: '', options: ['Ana', 'Ben'], optionsEs: [] as string[], type: 'prediction', active: true, voteCounts: [2, 1], ...overrides };
 }
 
 const CRY = adminPoll();
@@ -37,7 +37,7 @@ describe('polls admin panel', () => {
   });
 
   it('the create form starts with one empty option "Option 1"; options are added and removed; saves and says so', async () => {
-    const input = { question: 'Where is the honeymoon?', type: 'preference', options: ['Lisbon', 'Rome'], active: true };
+    const input = { question: 'Where is the honeymoon?', questionEs: '', type: 'preference', options: ['Lisbon', 'Rome'], optionsEs: ['', ''], active: true };
     const { user } = renderPanel(
       listMock([]),
       { request: { query: CreatePollDocument, variables: { input } }, result: { data: { createPoll: adminPoll({ id: 3, ...input, voteCounts: [0, 0] }) } } },
@@ -48,7 +48,7 @@ describe('polls admin panel', () => {
     expect(options().map((o) => [o.value, o.placeholder])).toEqual([['', 'Option 1']]);
     expect((within(form()).getByRole('checkbox', { name: 'Active' }) as HTMLInputElement).checked).toBe(true);
     expect((within(form()).getByRole('button', { name: 'Remove option 1' }) as HTMLButtonElement).disabled).toBe(true);
-    await user.type(within(form()).getByRole('textbox', { name: /Question/ }), ' Where is the honeymoon? ');
+    await user.type(within(form()).getByRole('textbox', { name: /^Question(?! in Spanish)/ }), ' Where is the honeymoon? ');
     await user.selectOptions(within(form()).getByRole('combobox', { name: 'Type' }), 'preference');
     await user.type(options()[0], 'Lisbon');
     await user.click(within(form()).getByRole('button', { name: 'Add Option' }));
@@ -65,13 +65,13 @@ describe('polls admin panel', () => {
   });
 
   it('a refused save shows the server’s message under the options and in the toast', async () => {
-    const input = { question: 'Q?', type: 'prediction', options: ['Only'], active: true };
+    const input = { question: 'Q?', questionEs: '', type: 'prediction', options: ['Only'], optionsEs: [''], active: true };
     const { user } = renderPanel(listMock([]), {
       request: { query: CreatePollDocument, variables: { input } },
       result: errorResult('A poll needs at least 2 options', { code: 'BAD_USER_INPUT', messageCode: 'POLL_OPTIONS_TOO_FEW', params: { min: 2 }, field: 'options' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Create Poll' }));
-    await user.type(within(form()).getByRole('textbox', { name: /Question/ }), 'Q?');
+    await user.type(within(form()).getByRole('textbox', { name: /^Question(?! in Spanish)/ }), 'Q?');
     await user.type(within(form()).getByRole('textbox', { name: 'Option 1' }), 'Only');
     await user.click(within(form()).getByRole('button', { name: 'Create Poll' }));
     await expectToast('Error', 'A poll needs at least 2 options');
@@ -79,16 +79,19 @@ describe('polls admin panel', () => {
   });
 
   it('edits a poll with its values filled in', async () => {
-    const input = { question: 'Who cries first?', type: 'prediction', options: ['Ana', 'Ben', 'Both'], active: false };
+    const input = { question: 'Who cries first?', questionEs: '¿Quién llora primero?', type: 'prediction', options: ['Ana', 'Ben', 'Both'], optionsEs: ['', '', 'Los dos'], active: false };
     const { user } = renderPanel(
       listMock([CRY]),
       { request: { query: UpdatePollDocument, variables: { id: 1, input } }, result: { data: { updatePoll: adminPoll({ ...input, voteCounts: [2, 1, 0] }) } } },
       listMock([adminPoll({ ...input, voteCounts: [2, 1, 0] })]),
     );
     await user.click(await screen.findByRole('button', { name: 'Edit poll: Who cries first?' }));
-    expect((within(form()).getByRole('textbox', { name: /Question/ }) as HTMLTextAreaElement).value).toBe('Who cries first?');
+    expect((within(form()).getByRole('textbox', { name: /^Question(?! in Spanish)/ }) as HTMLTextAreaElement).value).toBe('Who cries first?');
     await user.click(within(form()).getByRole('button', { name: 'Add Option' }));
     await user.type(within(form()).getByRole('textbox', { name: 'Option 3' }), 'Both');
+    // The Spanish beside the English, issue 20 §4.
+    await user.type(within(form()).getByRole('textbox', { name: 'Question in Spanish' }), '¿Quién llora primero?');
+    await user.type(within(form()).getByRole('textbox', { name: 'Option 3 in Spanish' }), 'Los dos');
     await user.click(within(form()).getByRole('checkbox', { name: 'Active' }));
     await user.click(within(form()).getByRole('button', { name: 'Update Poll' }));
     await expectToast('Success', 'Poll updated successfully');

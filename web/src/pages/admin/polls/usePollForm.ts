@@ -6,7 +6,7 @@ import { AdminPollsDocument, CreatePollDocument, DeletePollDocument, UpdatePollD
 import { useFormEditor, type EditorMessages } from '../useFormEditor';
 import { emptyPollForm, pollFormValues, pollInput, type AdminPoll, type PollFormValues, type PollKind } from './pollForm';
 
-const FIELDS = ['question', 'type', 'options'] as const;
+const FIELDS = ['question', 'questionEs', 'type', 'options', 'optionsEs'] as const;
 type Field = (typeof FIELDS)[number];
 export type PollFieldErrors = Partial<Record<Field, ErrorDetails>>;
 
@@ -46,10 +46,13 @@ export function usePollForm() {
   const setQuestion = (question: string) => change('question', (v) => ({ ...v, question }));
   const setType = (type: PollKind) => change(null, (v) => ({ ...v, type }));
   const setActive = (active: boolean) => change(null, (v) => ({ ...v, active }));
+  const setQuestionEs = (questionEs: string) => change('questionEs', (v) => ({ ...v, questionEs }));
   const setOption = (index: number, text: string) => change('options', (v) => ({ ...v, options: v.options.map((o, i) => (i === index ? text : o)) }));
-  const addOption = () => change(null, (v) => ({ ...v, options: [...v.options, ''] }));
-  // The last option stays: the form always has one entry to type in.
-  const removeOption = (index: number) => change(null, (v) => (v.options.length > 1 ? { ...v, options: v.options.filter((_, i) => i !== index) } : v));
+  const setOptionEs = (index: number, text: string) => change('optionsEs', (v) => ({ ...v, optionsEs: v.optionsEs.map((o, i) => (i === index ? text : o)) }));
+  const addOption = () => change(null, (v) => ({ ...v, options: [...v.options, ''], optionsEs: [...v.optionsEs, ''] }));
+  // The last option stays: the form always has one entry to type in. Its Spanish goes with it.
+  const removeOption = (index: number) =>
+    change(null, (v) => (v.options.length > 1 ? { ...v, options: v.options.filter((_, i) => i !== index), optionsEs: v.optionsEs.filter((_, i) => i !== index) } : v));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,9 +77,11 @@ export function usePollForm() {
     openEdit: editor.openEdit,
     cancel: editor.close,
     setQuestion,
+    setQuestionEs,
     setType,
     setActive,
     setOption,
+    setOptionEs,
     addOption,
     removeOption,
     onSubmit,

@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, Heading, IconButton, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Flex, Heading, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Music, Plus, X } from 'lucide-react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
@@ -19,7 +19,7 @@ export function TriviaForm({ form }: { form: Form }) {
   const editing = mode.kind === 'edit';
   const title = editing ? t('admin.trivia.editTitle') : t('admin.trivia.addTitle');
   const submitLabel = editing ? t('admin.trivia.update') : t('admin.trivia.create');
-  const listError = errors.options ?? errors.embeds;
+  const listError = errors.options ?? errors.optionsEs ?? errors.embeds;
   const music = values.questionType === 'music';
 
   return (
@@ -39,9 +39,14 @@ export function TriviaForm({ form }: { form: Form }) {
         {title}
       </Heading>
       <Stack gap="4">
-        <FormField label={t('admin.trivia.question')} required error={errors.question ? errorText(errors.question) : null}>
-          <Textarea {...fieldStyle} ref={questionRef} name="question" rows={2} value={values.question} onChange={(e) => form.setQuestion(e.currentTarget.value)} />
-        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label={t('admin.trivia.question')} required error={errors.question ? errorText(errors.question) : null}>
+            <Textarea {...fieldStyle} ref={questionRef} name="question" rows={2} value={values.question} onChange={(e) => form.setQuestion(e.currentTarget.value)} />
+          </FormField>
+          <FormField label={t('admin.trivia.questionEs')} error={errors.questionEs ? errorText(errors.questionEs) : null}>
+            <Textarea {...fieldStyle} name="questionEs" lang="es" rows={2} value={values.questionEs} onChange={(e) => form.setQuestionEs(e.currentTarget.value)} />
+          </FormField>
+        </SimpleGrid>
         <FormField label={t('admin.trivia.questionType')} error={errors.questionType ? errorText(errors.questionType) : null}>
           <NativeSelect.Root>
             <NativeSelect.Field {...fieldStyle} name="questionType" value={values.questionType} onChange={(e) => form.setQuestionType(e.currentTarget.value as QuestionKind)}>
@@ -61,10 +66,22 @@ export function TriviaForm({ form }: { form: Form }) {
           <Stack gap="3">
             {values.options.map((option, i) => {
               const label = t('admin.trivia.optionN', { n: i + 1 });
+              const labelEs = t('admin.trivia.optionNEs', { n: i + 1 });
               return (
                 <Stack key={i} gap="2" borderLeftWidth={music ? '3px' : '0'} borderColor="sage.200" ps={music ? '3' : '0'}>
                   <Flex gap="2" align="center">
-                    <Input {...fieldStyle} aria-label={label} placeholder={label} value={option} onChange={(e) => form.setOption(i, e.currentTarget.value)} autoComplete="off" />
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" flex="1">
+                      <Input {...fieldStyle} aria-label={label} placeholder={label} value={option} onChange={(e) => form.setOption(i, e.currentTarget.value)} autoComplete="off" />
+                      <Input
+                        {...fieldStyle}
+                        lang="es"
+                        aria-label={labelEs}
+                        placeholder={labelEs}
+                        value={values.optionsEs[i] ?? ''}
+                        onChange={(e) => form.setOptionEs(i, e.currentTarget.value)}
+                        autoComplete="off"
+                      />
+                    </SimpleGrid>
                     <IconButton
                       size="sm"
                       variant="ghost"
@@ -120,12 +137,23 @@ export function TriviaForm({ form }: { form: Form }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label={t('admin.trivia.correctMessage')} error={errors.correctMessage ? errorText(errors.correctMessage) : null}>
-          <Input {...fieldStyle} name="correctMessage" value={values.correctMessage} onChange={(e) => form.setCorrectMessage(e.currentTarget.value)} />
-        </FormField>
-        <FormField label={t('admin.trivia.incorrectMessage')} error={errors.incorrectMessage ? errorText(errors.incorrectMessage) : null}>
-          <Input {...fieldStyle} name="incorrectMessage" value={values.incorrectMessage} onChange={(e) => form.setIncorrectMessage(e.currentTarget.value)} />
-        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label={t('admin.trivia.correctMessage')} error={errors.correctMessage ? errorText(errors.correctMessage) : null}>
+            <Input {...fieldStyle} name="correctMessage" value={values.correctMessage} onChange={(e) => form.setCorrectMessage(e.currentTarget.value)} />
+          </FormField>
+          <FormField label={t('admin.trivia.correctMessageEs')} error={errors.correctMessageEs ? errorText(errors.correctMessageEs) : null}>
+            <Input {...fieldStyle} name="correctMessageEs" lang="es" value={values.correctMessageEs} onChange={(e) => form.setCorrectMessageEs(e.currentTarget.value)} />
+          </FormField>
+          <FormField label={t('admin.trivia.incorrectMessage')} error={errors.incorrectMessage ? errorText(errors.incorrectMessage) : null}>
+            <Input {...fieldStyle} name="incorrectMessage" value={values.incorrectMessage} onChange={(e) => form.setIncorrectMessage(e.currentTarget.value)} />
+          </FormField>
+          <FormField label={t('admin.trivia.incorrectMessageEs')} error={errors.incorrectMessageEs ? errorText(errors.incorrectMessageEs) : null}>
+            <Input {...fieldStyle} name="incorrectMessageEs" lang="es" value={values.incorrectMessageEs} onChange={(e) => form.setIncorrectMessageEs(e.currentTarget.value)} />
+          </FormField>
+        </SimpleGrid>
+        <Text color="fg.muted" fontSize="sm">
+          {t('admin.trivia.spanishHelp')}
+        </Text>
         <CheckboxField name="active" checked={values.active} onChange={form.setActive}>
           {t('admin.trivia.active')}
         </CheckboxField>

@@ -7,13 +7,28 @@ describe('trivia form option rules (spec §4, §5)', () => {
   it('starts with one empty option, the first one right, active, standard, the default messages', () => {
     expect(emptyTriviaForm()).toEqual({
       question: '',
+      questionEs: '',
       options: [''],
+      optionsEs: [''],
       correctOption: 0,
       active: true,
       embeds: [],
       questionType: 'standard',
       correctMessage: 'Correct! Great job!',
       incorrectMessage: 'So close! Try again next time.',
+      correctMessageEs: '',
+      incorrectMessageEs: '',
+    });
+  });
+
+  it('the Spanish options follow the options: one added, the removed one’s Spanish gone with it', () => {
+    expect(withOptionAdded(form({ options: ['A'], optionsEs: ['Á'] }))).toMatchObject({ options: ['A', ''], optionsEs: ['Á', ''] });
+    expect(withOptionRemoved(form({ options: ['A', 'B', 'C'], optionsEs: ['Á', 'Bé', 'Cé'] }), 1)).toMatchObject({ options: ['A', 'C'], optionsEs: ['Á', 'Cé'] });
+    expect(triviaInput(form({ question: 'Q', questionEs: ' ¿P? ', options: ['A', 'B'], optionsEs: [' Á '], correctMessageEs: ' ¡Sí! ' }))).toMatchObject({
+      questionEs: '¿P?',
+      optionsEs: ['Á', ''],
+      correctMessageEs: '¡Sí!',
+      incorrectMessageEs: '',
     });
   });
 
@@ -48,13 +63,17 @@ describe('trivia form option rules (spec §4, §5)', () => {
   it('a save sends embeds as [] when every entry is empty, and trimmed texts in place', () => {
     expect(triviaInput(form({ question: ' Q? ', options: [' A ', 'B'], embeds: ['', '  '], questionType: 'music', correctOption: 1 }))).toEqual({
       question: 'Q?',
+      questionEs: '',
       options: ['A', 'B'],
+      optionsEs: ['', ''],
       correctOption: 1,
       active: true,
       embeds: [],
       questionType: 'music',
       correctMessage: 'Correct! Great job!',
       incorrectMessage: 'So close! Try again next time.',
+      correctMessageEs: '',
+      incorrectMessageEs: '',
     });
     expect(triviaInput(form({ options: ['A', 'B'], embeds: ['', ' https://open.spotify.com/embed/track/1 '] })).embeds).toEqual(['', 'https://open.spotify.com/embed/track/1']);
   });
@@ -63,15 +82,32 @@ describe('trivia form option rules (spec §4, §5)', () => {
     const question = {
       id: 1,
       question: 'Q',
+      questionEs: '¿P?',
       options: ['A', 'B'],
+      optionsEs: ['Á'],
       correctOption: 1,
       active: false,
       embeds: ['x'],
       questionType: 'music',
       correctMessage: 'Yes',
       incorrectMessage: 'No',
+      correctMessageEs: 'Sí',
+      incorrectMessageEs: '',
       answerCounts: [0, 0],
     };
-    expect(triviaFormValues(question)).toEqual({ question: 'Q', options: ['A', 'B'], correctOption: 1, active: false, embeds: ['x', ''], questionType: 'music', correctMessage: 'Yes', incorrectMessage: 'No' });
+    expect(triviaFormValues(question)).toEqual({
+      question: 'Q',
+      questionEs: '¿P?',
+      options: ['A', 'B'],
+      optionsEs: ['Á', ''],
+      correctOption: 1,
+      active: false,
+      embeds: ['x', ''],
+      questionType: 'music',
+      correctMessage: 'Yes',
+      incorrectMessage: 'No',
+      correctMessageEs: 'Sí',
+      incorrectMessageEs: '',
+    });
   });
 });

@@ -9,7 +9,11 @@ export const DEFAULT_INCORRECT_MESSAGE = 'So close! Try again next time.';
 
 export interface TriviaFormValues {
   question: string;
+  /** The question in Spanish; '' shows the English one. */
+  questionEs: string;
   options: string[];
+  /** Always as long as options: each option's Spanish ('' shows the English). */
+  optionsEs: string[];
   correctOption: number;
   active: boolean;
   /** Player addresses parallel to options ('' for none). */
@@ -17,23 +21,30 @@ export interface TriviaFormValues {
   questionType: QuestionKind;
   correctMessage: string;
   incorrectMessage: string;
+  /** '' shows the English message, or the Spanish default when the English one is the default. */
+  correctMessageEs: string;
+  incorrectMessageEs: string;
 }
 
 /** Spec §5 "Trivia form": one empty option, the first one right, active, the default messages. */
 export function emptyTriviaForm(): TriviaFormValues {
   return {
     question: '',
+    questionEs: '',
     options: [''],
+    optionsEs: [''],
     correctOption: 0,
     active: true,
     embeds: [],
     questionType: 'standard',
     correctMessage: DEFAULT_CORRECT_MESSAGE,
     incorrectMessage: DEFAULT_INCORRECT_MESSAGE,
+    correctMessageEs: '',
+    incorrectMessageEs: '',
   };
 }
 
-/** Embeds as long as the options: missing ones blank, extra ones dropped. */
+/** Embeds (or the Spanish options) as long as the options: missing ones blank, extra ones dropped. */
 const padEmbeds = (embeds: readonly string[], count: number) => Array.from({ length: count }, (_, i) => embeds[i] ?? '');
 
 export function triviaFormValues(question: AdminTriviaQuestion): TriviaFormValues {
@@ -41,13 +52,17 @@ export function triviaFormValues(question: AdminTriviaQuestion): TriviaFormValue
   const questionType: QuestionKind = question.questionType === 'music' ? 'music' : 'standard';
   return {
     question: question.question,
+    questionEs: question.questionEs ?? '',
     options,
+    optionsEs: padEmbeds(question.optionsEs ?? [], options.length),
     correctOption: question.correctOption ?? 0,
     active: question.active,
     embeds: questionType === 'music' ? padEmbeds(question.embeds, options.length) : [...question.embeds],
     questionType,
     correctMessage: question.correctMessage ?? DEFAULT_CORRECT_MESSAGE,
     incorrectMessage: question.incorrectMessage ?? DEFAULT_INCORRECT_MESSAGE,
+    correctMessageEs: question.correctMessageEs ?? '',
+    incorrectMessageEs: question.incorrectMessageEs ?? '',
   };
 }
 
@@ -58,7 +73,7 @@ export function withQuestionType(values: TriviaFormValues, questionType: Questio
 
 export function withOptionAdded(values: TriviaFormValues): TriviaFormValues {
   const options = [...values.options, ''];
-  return { ...values, options, embeds: values.questionType === 'music' ? padEmbeds(values.embeds, options.length) : values.embeds };
+  return { ...values, options, optionsEs: [...values.optionsEs, ''], embeds: values.questionType === 'music' ? padEmbeds(values.embeds, options.length) : values.embeds };
 }
 
 /**
@@ -72,6 +87,7 @@ export function withOptionRemoved(values: TriviaFormValues, index: number): Triv
   return {
     ...values,
     options: values.options.filter((_, i) => i !== index),
+    optionsEs: values.optionsEs.filter((_, i) => i !== index),
     embeds: values.embeds.filter((_, i) => i !== index),
     correctOption,
   };
@@ -86,12 +102,16 @@ export function triviaInput(values: TriviaFormValues): TriviaQuestionInput {
   const embeds = values.embeds.map((e) => e.trim());
   return {
     question: values.question.trim(),
+    questionEs: values.questionEs.trim(),
     options: values.options.map((o) => o.trim()),
+    optionsEs: values.options.map((_, i) => (values.optionsEs[i] ?? '').trim()),
     correctOption: values.correctOption,
     active: values.active,
     embeds: embeds.some(Boolean) ? embeds : [],
     questionType: values.questionType,
     correctMessage: values.correctMessage.trim(),
     incorrectMessage: values.incorrectMessage.trim(),
+    correctMessageEs: values.correctMessageEs.trim(),
+    incorrectMessageEs: values.incorrectMessageEs.trim(),
   };
 }

@@ -16,7 +16,7 @@ import {
   type TriviaFormValues,
 } from './triviaForm';
 
-const FIELDS = ['question', 'options', 'correctOption', 'embeds', 'questionType', 'correctMessage', 'incorrectMessage'] as const;
+const FIELDS = ['question', 'questionEs', 'options', 'optionsEs', 'correctOption', 'embeds', 'questionType', 'correctMessage', 'incorrectMessage', 'correctMessageEs', 'incorrectMessageEs'] as const;
 type Field = (typeof FIELDS)[number];
 export type TriviaFieldErrors = Partial<Record<Field, ErrorDetails>>;
 
@@ -57,6 +57,10 @@ export function useTriviaForm() {
   const [deleteQuestion, deleted] = useMutation(DeleteTriviaQuestionDocument, refetchTrivia);
 
   const setQuestion = (question: string) => change('question', (v) => ({ ...v, question }));
+  const setQuestionEs = (questionEs: string) => change('questionEs', (v) => ({ ...v, questionEs }));
+  const setOptionEs = (index: number, text: string) => change('optionsEs', (v) => ({ ...v, optionsEs: v.optionsEs.map((o, i) => (i === index ? text : o)) }));
+  const setCorrectMessageEs = (text: string) => change('correctMessageEs', (v) => ({ ...v, correctMessageEs: text }));
+  const setIncorrectMessageEs = (text: string) => change('incorrectMessageEs', (v) => ({ ...v, incorrectMessageEs: text }));
   const setOption = (index: number, text: string) => change('options', (v) => ({ ...v, options: v.options.map((o, i) => (i === index ? text : o)) }));
   const setEmbed = (index: number, url: string) => change('embeds', (v) => ({ ...v, embeds: v.embeds.map((e, i) => (i === index ? url : e)) }));
   const setCorrectOption = (correctOption: number) => change('correctOption', (v) => ({ ...v, correctOption }));
@@ -90,13 +94,17 @@ export function useTriviaForm() {
     openEdit: editor.openEdit,
     cancel: editor.close,
     setQuestion,
+    setQuestionEs,
     setOption,
+    setOptionEs,
     setEmbed,
     setCorrectOption,
     setQuestionType,
     setActive,
     setCorrectMessage,
     setIncorrectMessage,
+    setCorrectMessageEs,
+    setIncorrectMessageEs,
     addOption,
     removeOption,
     onSubmit,
