@@ -56,8 +56,26 @@ describe.skipIf(browserMissing)('admin dashboard on a phone, in Chromium', () =>
     // Wide tables scroll inside their own box; the page itself never does.
     expect(await pageWidth(page)).toBeLessThanOrEqual(320);
 
-    page.once('dialog', (dialog) => void dialog.accept());
+    // At 390 px a party row's status and its Edit and Delete stay in view while the middle scrolls.
+    await page.setViewportSize({ width: 390, height: 800 });
+    const partyRow = parties.getByRole('row').filter({ has: page.getByRole('cell', { name: `${lastName} Party`, exact: true }) });
+    await partyRow.scrollIntoViewIfNeeded();
+    for (const inView of [partyRow.getByRole('cell', { name: '0 guests', exact: true }), partyRow.getByRole('button', { name: `Edit the ${lastName} Party` }), partyRow.getByRole('button', { name: `Delete the ${lastName} Party` })]) {
+      const box = await inView.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'admin-parties-390');
+    await page.setViewportSize({ width: 320, height: 640 });
+
+    // The delete asks in the dashboard's own dialog, never the browser's confirm box.
+    page.on('dialog', () => {
+      throw new Error('the browser’s confirm box was used');
+    });
     await groups.getByRole('button', { name: `Delete ${name}` }).click();
+    const question = page.getByRole('alertdialog', { name: `Delete ${name}?` });
+    await question.getByText(`Are you sure you want to delete the guest group "${name}"? Its parties will move to the default group.`).waitFor();
+    await question.getByRole('button', { name: `Delete ${name}` }).click();
     await toast(page, 'Guest group deleted successfully');
     await expect.poll(() => groupSelect.inputValue()).toBe('default');
     expect(await groups.getByRole('cell', { name, exact: true }).count()).toBe(0);

@@ -7,6 +7,7 @@ import { meMock, sessionUser } from '../../test/mocks';
 import { renderWithProviders } from '../../test/render';
 import { DEFAULT_DASHBOARD, dashboardMock, errorResult, guestGroup } from '../../test/adminMocks';
 import AdminPage from './AdminPage';
+import { answerDeleteDialog } from '../../test/confirmDialog';
 
 const ALL_PAGES = ['Home', 'The Couple', 'RSVP', 'Registry', 'Travel & Accommodations', 'Event Schedule', 'Polls', 'Trivia'];
 
@@ -193,16 +194,15 @@ describe('guest groups section', () => {
   });
 
   it('deletes a group only after confirmation', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { user } = renderDashboard(
       dashboardMock(),
       { request: { query: DeleteGuestGroupDocument, variables: { id: 2 } }, result: { data: { deleteGuestGroup: true } } },
       dashboardMock({ ...DEFAULT_DASHBOARD, guestGroups: [DEFAULT_DASHBOARD.guestGroups[0]] }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Delete family' }));
-    expect(confirm).toHaveBeenLastCalledWith('Are you sure you want to delete the guest group "family"? Its parties will move to the default group.');
+    const asked = await answerDeleteDialog(user, 'Delete family', 'cancel');
+    expect(asked).toEqual({ title: 'Delete family?', text: 'Are you sure you want to delete the guest group "family"? Its parties will move to the default group.' });
     expect(screen.getByRole('button', { name: 'Delete family' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Delete family' }));
+    await answerDeleteDialog(user, 'Delete family', 'delete');
     const toast = await screen.findByRole('status', { name: /Success/ });
     expect(within(toast).getByText('Guest group deleted successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete family' })).toBeNull());
@@ -210,12 +210,11 @@ describe('guest groups section', () => {
 
   it('a refused delete shows the server’s message in the reader’s language', async () => {
     await activateLocale('es');
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderDashboard(dashboardMock(), {
       request: { query: DeleteGuestGroupDocument, variables: { id: 2 } },
       result: errorResult('Guest group not found', { code: 'NOT_FOUND', messageCode: 'GUEST_GROUP_ID_NOT_FOUND' }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Eliminar family' }));
+    await answerDeleteDialog(user, 'Eliminar family', 'delete');
     const toast = await screen.findByRole('status', { name: /Error/ });
     expect(within(toast).getByText('No se ha encontrado el grupo de invitados')).toBeTruthy();
   });

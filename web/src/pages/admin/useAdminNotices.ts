@@ -3,6 +3,7 @@ import { firstGraphQLError, graphQLErrorDetails } from '../../apollo/errors';
 import { notify } from '../../components/toaster';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT, type MessageId, type MessageValues } from '../../i18n/useT';
+import { UploadFailure } from './bulk-upload/sendSpreadsheet';
 
 /**
  * Spec §8 toasts for admin changes: "Success" with what happened, or "Error" with the server's
@@ -17,8 +18,10 @@ export function useAdminNotices() {
   );
   const failure = useCallback(
     (error: unknown, fallback: MessageId) => {
+      // The server's own refusal (GraphQL, or a REST upload's answer), else the change's fallback.
       const serverError = firstGraphQLError(error);
-      notify.error({ title: t('admin.toast.error'), description: serverError ? errorText(graphQLErrorDetails(serverError)) : t(fallback) });
+      const details = serverError ? graphQLErrorDetails(serverError) : error instanceof UploadFailure ? error.details : null;
+      notify.error({ title: t('admin.toast.error'), description: details ? errorText(details) : t(fallback) });
     },
     [t, errorText],
   );

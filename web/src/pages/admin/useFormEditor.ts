@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { firstGraphQLError, graphQLErrorDetails, type ErrorDetails } from '../../apollo/errors';
-import { useT, type MessageId } from '../../i18n/useT';
+import type { MessageId } from '../../i18n/useT';
 import { useAdminNotices } from './useAdminNotices';
 
 export type EditorMode<Item> = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; item: Item };
@@ -11,13 +11,14 @@ export interface EditorMessages {
   updated: MessageId;
   createFailed: MessageId;
   updateFailed: MessageId;
-  confirmDelete: MessageId;
   deleted: MessageId;
   deleteFailed: MessageId;
 }
 
 interface EditorOptions<Item, Values, Field extends string> {
   empty: () => Values;
+  /** The values of the form's first opening, when they differ from `empty` (e.g. every page ticked). */
+  initial?: () => Values;
   valuesOf: (item: Item) => Values;
   /** Fields a server error may name; such an error shows beside its field too. */
   fields: readonly Field[];
@@ -32,11 +33,11 @@ interface EditorOptions<Item, Values, Field extends string> {
 export function useFormEditor<Item extends { id: number }, Values, Field extends string, First extends HTMLElement = HTMLElement>(
   options: EditorOptions<Item, Values, Field>,
 ) {
-  const { empty, valuesOf, fields, messages } = options;
-  const t = useT();
+  const { empty, initial, valuesOf, fields, messages } = options;
   const notices = useAdminNotices();
   const [mode, setMode] = useState<EditorMode<Item>>({ kind: 'closed' });
-  const [values, setValues] = useState<Values>(empty);
+  const [values, setValues] = useState<Values>(initial ?? empty);
+  const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, ErrorDetails>>>({});
   const firstFieldRef = useRef<First>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
@@ -87,6 +88,7 @@ export function useFormEditor<Item extends { id: number }, Values, Field extends
 
   /** Creates or updates; a refusal naming one of the fields shows beside it as well as in the toast. */
   const save = async (send: (editing: Item | null) => Promise<unknown>) => {
+    setSaving(true);
     try {
       await send(editing);
     } catch (error) {
@@ -94,15 +96,23 @@ export function useFormEditor<Item extends { id: number }, Values, Field extends
       const field = serverError?.extensions?.field;
       if (serverError && typeof field === 'string' && (fields as readonly string[]).includes(field)) {
         setErrors({ [field]: graphQLErrorDetails(serverError) } as Partial<Record<Field, ErrorDetails>>);
+        // The first field has the ref: focus goes there when it is the one refused.
+        if (field === fields[0]) firstFieldRef.current?.focus();
       }
       notices.failure(error, editing ? messages.updateFailed : messages.createFailed);
       return;
+    } finally {
+      setSaving(false);
     }
     notices.success(editing ? messages.updated : messages.created);
     close();
   };
 
-  const removeNow = async (item: Item, send: (item: Item) => Promise<unknown>) => {
+  /**
+   * Deletes with its toasts, once the dashboard's dialog has asked (ResourceTable's Delete does).
+   * The pressed button left with its row: focus goes back to the add button.
+   */
+  const remove = async (item: Item, send: (item: Item) => Promise<unknown>) => {
     try {
       await send(item);
     } catch (error) {
@@ -114,21 +124,6 @@ export function useFormEditor<Item extends { id: number }, Values, Field extends
     else addButtonRef.current?.focus();
   };
 
-  const remove = async (item: Item, send: (item: Item) => Promise<unknown>) => {
-    if (!window.confirm(t(messages.confirmDelete))) return;
-    await removeNow(item, send);
-  };
-
-  /** The item the dashboard's own confirmation dialog asks about (askRemove), else null. */
-  const [removing, setRemoving] = useState<Item | null>(null);
-  const askRemove = useCallback((item: Item) => setRemoving(item), []);
-  const cancelRemove = useCallback(() => setRemoving(null), []);
-  /** The dialog's confirm button: deletes the item asked about, then closes the dialog. */
-  const confirmRemove = async (send: (item: Item) => Promise<unknown>) => {
-    if (!removing) return;
-    await removeNow(removing, send);
-    setRemoving(null);
-  };
-
-  return { mode, values, errors, firstFieldRef, addButtonRef, close, openCreate, toggleCreate, openEdit, change, refuse, refuseAll, save, remove, removing, askRemove, cancelRemove, confirmRemove };
+  /** `cancel` closes the form (its Cancel button); `saving` is true while a save is on its way. */
+  return { mode, editing, values, errors, saving, firstFieldRef, addButtonRef, cancel: close, openCreate, toggleCreate, openEdit, change, refuse, refuseAll, save, remove };
 }

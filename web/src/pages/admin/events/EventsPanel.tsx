@@ -1,104 +1,73 @@
-import { Box, Button, Flex, IconButton, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCurrentLocale, useT } from '../../../i18n/useT';
-import { openerButtonStyle } from '../AdminSection';
-import { ConfirmDialogView } from '../ConfirmDialog';
 import { AdminEventsDocument } from '../gql/graphql';
-import { ScrollTable } from '../ScrollTable';
+import { AddButton } from '../resource/AddButton';
+import { ResourceTable, type Column } from '../resource/ResourceTable';
 import type { AdminPanelProps } from '../sections';
 import { eventWhen, type AdminEvent } from './eventForm';
 import { EVENT_FORM_ID, EventForm } from './EventForm';
 import { useEventForm } from './useEventForm';
 
-type Form = ReturnType<typeof useEventForm>;
-
-function EventRow({ event, form, locale }: { event: AdminEvent; form: Form; locale: string }) {
+function useColumns(): Column<AdminEvent>[] {
   const t = useT();
-  return (
-    <Table.Row>
-      <Table.Cell fontWeight="medium" minW="40">
-        {event.name}
-        {event.nameEs && event.nameEs !== event.name && (
-          <Text as="span" display="block" color="fg.muted" fontWeight="normal" lang="es">
-            {event.nameEs}
-          </Text>
-        )}
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{eventWhen(event.start, event.end, locale)}</Table.Cell>
-      <Table.Cell minW="32">{event.venue}</Table.Cell>
-      <Table.Cell minW="32">{event.guestGroups.length ? event.guestGroups.join(', ') : <Text as="span" color="fg.muted">{t('admin.events.nobodyInvited')}</Text>}</Table.Cell>
-      <Table.Cell textAlign="end">{event.answerCount}</Table.Cell>
-      <Table.Cell>
-        <Flex gap="1">
-          <IconButton size="sm" variant="ghost" colorPalette="sage" aria-label={t('admin.events.edit', { name: event.name })} onClick={() => form.openEdit(event)}>
-            <Pencil />
-          </IconButton>
-          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t('admin.events.delete', { name: event.name })} onClick={() => form.askRemove(event)} disabled={form.deleting}>
-            <Trash2 />
-          </IconButton>
-        </Flex>
-      </Table.Cell>
-    </Table.Row>
-  );
+  const locale = useCurrentLocale();
+  return [
+    {
+      header: 'admin.events.name',
+      cell: (event) => (
+        <>
+          {event.name}
+          {event.nameEs && event.nameEs !== event.name && (
+            <Text as="span" display="block" color="fg.muted" fontWeight="normal" lang="es">
+              {event.nameEs}
+            </Text>
+          )}
+        </>
+      ),
+      cellProps: { fontWeight: 'medium', minW: '40' },
+    },
+    { header: 'admin.events.when', cell: (event) => eventWhen(event.start, event.end, locale), cellProps: { whiteSpace: 'nowrap' } },
+    { header: 'admin.events.venue', cell: (event) => event.venue, cellProps: { minW: '32' } },
+    {
+      header: 'admin.events.guestGroups',
+      cell: (event) => (event.guestGroups.length ? event.guestGroups.join(', ') : <Text as="span" color="fg.muted">{t('admin.events.nobodyInvited')}</Text>),
+      cellProps: { minW: '32' },
+    },
+    { header: 'admin.events.answers', cell: (event) => event.answerCount, align: 'end', status: true },
+  ];
 }
 
 /** "Events" (issue 21 §2): the wedding's events, who is invited to each, and the form. Runs its own query. */
 export function EventsPanel({ data }: AdminPanelProps) {
   const t = useT();
-  const locale = useCurrentLocale();
   const form = useEventForm();
+  const columns = useColumns();
   const { data: list, error } = useQuery(AdminEventsDocument);
-  const open = form.mode.kind !== 'closed';
-  const events = list?.adminEvents;
   const groups = data.guestGroups.map((g) => g.name);
-  const removing = form.removing;
   return (
     <Box>
       <Flex justify="flex-end" mb="4">
-        <Button ref={form.addButtonRef} {...openerButtonStyle} onClick={form.toggleCreate} aria-expanded={form.mode.kind === 'create'} aria-controls={open ? EVENT_FORM_ID : undefined}>
-          <Plus aria-hidden="true" /> {t('admin.events.add')}
-        </Button>
+        <AddButton mode={form.mode} buttonRef={form.addButtonRef} formId={EVENT_FORM_ID} label={t('admin.events.add')} onClick={form.toggleCreate} />
       </Flex>
-      {open && <EventForm form={form} groups={groups} timezone={data.weddingDetails.timezone} />}
-      {!events ? (
-        error ? (
-          <Text color="fg.muted">{t('admin.events.loadFailed')}</Text>
-        ) : (
-          <Spinner color="sage.600" aria-label={t('admin.events.loading')} />
-        )
-      ) : events.length === 0 ? (
-        <Text color="fg.muted">{t('admin.events.empty')}</Text>
-      ) : (
-        <ScrollTable label={t('admin.events.table')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('admin.events.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.events.when')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.events.venue')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.events.guestGroups')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('admin.events.answers')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.events.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {events.map((event) => (
-              <EventRow key={event.id} event={event} form={form} locale={locale} />
-            ))}
-          </Table.Body>
-        </ScrollTable>
-      )}
-      <ConfirmDialogView
-        open={removing !== null}
-        title={t('admin.events.deleteTitle', { name: removing?.name ?? '' })}
-        action={t('admin.events.deleteConfirm')}
-        busy={form.deleting}
-        busyText={t('admin.events.deleting')}
-        onConfirm={() => void form.confirmRemove()}
-        onCancel={form.cancelRemove}
-      >
-        <Text color="ink">{t('admin.events.deleteGoes', { count: removing?.answerCount ?? 0 })}</Text>
-      </ConfirmDialogView>
+      {form.mode.kind !== 'closed' && <EventForm form={form} groups={groups} timezone={data.weddingDetails.timezone} />}
+      <ResourceTable
+        label={t('admin.events.table')}
+        items={list?.adminEvents}
+        failed={Boolean(error)}
+        loading={t('admin.events.loading')}
+        loadFailed={t('admin.events.loadFailed')}
+        empty={t('admin.events.empty')}
+        columns={columns}
+        actionsHeader="admin.events.actions"
+        edit={{ label: (event) => t('admin.events.edit', { name: event.name }), run: form.openEdit }}
+        remove={{
+          label: (event) => t('admin.events.delete', { name: event.name }),
+          title: (event) => t('admin.events.deleteTitle', { name: event.name }),
+          text: (event) => t('admin.events.deleteGoes', { count: event.answerCount }),
+          run: form.remove,
+        }}
+      />
     </Box>
   );
 }

@@ -15,7 +15,6 @@ const MESSAGES: EditorMessages = {
   updated: 'admin.events.updated',
   createFailed: 'admin.events.createFailed',
   updateFailed: 'admin.events.updateFailed',
-  confirmDelete: 'admin.events.deleteTitle',
   deleted: 'admin.events.deleted',
   deleteFailed: 'admin.events.deleteFailed',
 };
@@ -66,24 +65,16 @@ export function useEventForm() {
     });
   };
 
+  const remove = (event: AdminEvent) => editor.remove(event, () => deleteEvent({ variables: { id: event.id } }));
+
   return {
-    mode: editor.mode,
-    values,
-    errors: editor.errors,
+    ...editor,
     nameRef: editor.firstFieldRef,
-    addButtonRef: editor.addButtonRef,
     saving: created.loading || updated.loading,
     deleting: deleted.loading,
-    toggleCreate: editor.toggleCreate,
-    openEdit: editor.openEdit,
-    cancel: editor.close,
     set,
     toggleGroup,
     onSubmit,
-    /** The event the confirmation dialog asks about (with its answer count), else null. */
-    removing: editor.removing,
-    askRemove: editor.askRemove,
-    cancelRemove: editor.cancelRemove,
-    confirmRemove: () => editor.confirmRemove((e) => deleteEvent({ variables: { id: e.id } })),
+    remove,
   };
 }

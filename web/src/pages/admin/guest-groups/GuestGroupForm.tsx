@@ -40,8 +40,8 @@ function SelectField({ label, value, onChange, options }: {
 export function GuestGroupForm({ form }: { form: Form }) {
   const t = useT();
   const errorText = useErrorText();
-  const { mode, values, nameError, nameRef, saving, setText, setSelect, togglePage, onSubmit, cancel } = form;
-  const editing = mode.kind === 'edit' ? mode.group : null;
+  const { mode, values, nameError, firstFieldRef: nameRef, saving, setText, setSelect, togglePage, onSubmit, cancel } = form;
+  const editing = mode.kind === 'edit' ? mode.item : null;
   const nameLocked = editing?.name === DEFAULT_GROUP;
   const title = editing ? t('admin.guestGroups.editTitle') : t('admin.guestGroups.add');
   const text = (field: TextField) => ({

@@ -1,98 +1,58 @@
-import { Box, Button, Flex, IconButton, Table, Text } from '@chakra-ui/react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Box, Flex } from '@chakra-ui/react';
 import { useT } from '../../../i18n/useT';
 import type { AdminPanelProps } from '../sections';
-import { openerButtonStyle } from '../AdminSection';
-import { ScrollTable } from '../ScrollTable';
+import { AddButton } from '../resource/AddButton';
+import { ResourceTable, type Column } from '../resource/ResourceTable';
 import { GROUP_FORM_ID, GuestGroupForm } from './GuestGroupForm';
 import { ACCOMMODATION_VERSIONS, EVENT_SCHEDULE_VERSIONS, PAGE_OPTIONS, PHOTO_VERSIONS, optionLabel } from './guestGroupOptions';
 import { DEFAULT_GROUP, useGuestGroupForm, type GuestGroup } from './useGuestGroupForm';
 
-function GroupRow({ group, form }: { group: GuestGroup; form: ReturnType<typeof useGuestGroupForm> }) {
+function useColumns(): Column<GuestGroup>[] {
   const t = useT();
   const label = (options: Parameters<typeof optionLabel>[0], value: string) => {
     const id = optionLabel(options, value);
     return id ? t(id) : value;
   };
-  const pages = group.allowedPages.map((p) => label(PAGE_OPTIONS, p)).join(', ');
-  return (
-    <Table.Row>
-      <Table.Cell fontWeight="medium">{group.name}</Table.Cell>
-      <Table.Cell minW="40">{group.description}</Table.Cell>
-      <Table.Cell>{label(PHOTO_VERSIONS, group.photoVersion)}</Table.Cell>
-      <Table.Cell>{label(ACCOMMODATION_VERSIONS, group.accommodationsVersion)}</Table.Cell>
-      <Table.Cell>{label(EVENT_SCHEDULE_VERSIONS, group.eventScheduleVersion)}</Table.Cell>
-      <Table.Cell minW="48">{pages || t('admin.guestGroups.noPages')}</Table.Cell>
-      <Table.Cell>
-        <Flex gap="1">
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="sage"
-            aria-label={t('admin.guestGroups.edit', { name: group.name })}
-            onClick={() => form.openEdit(group)}
-          >
-            <Pencil />
-          </IconButton>
-          {group.name !== DEFAULT_GROUP && (
-            <IconButton
-              size="sm"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={t('admin.guestGroups.delete', { name: group.name })}
-              onClick={() => void form.remove(group)}
-              disabled={form.deleting}
-            >
-              <Trash2 />
-            </IconButton>
-          )}
-        </Flex>
-      </Table.Cell>
-    </Table.Row>
-  );
+  return [
+    { header: 'admin.guestGroups.name', cell: (g) => g.name, cellProps: { fontWeight: 'medium' } },
+    { header: 'admin.guestGroups.description', cell: (g) => g.description, cellProps: { minW: '40' } },
+    { header: 'admin.guestGroups.photoVersion', cell: (g) => label(PHOTO_VERSIONS, g.photoVersion) },
+    { header: 'admin.guestGroups.accommodations', cell: (g) => label(ACCOMMODATION_VERSIONS, g.accommodationsVersion) },
+    { header: 'admin.guestGroups.eventSchedule', cell: (g) => label(EVENT_SCHEDULE_VERSIONS, g.eventScheduleVersion) },
+    {
+      header: 'admin.guestGroups.pageAccess',
+      cell: (g) => g.allowedPages.map((p) => label(PAGE_OPTIONS, p)).join(', ') || t('admin.guestGroups.noPages'),
+      cellProps: { minW: '48' },
+    },
+  ];
 }
 
 /** Section 4 "Guest Groups": the groups' table and the create/edit form. */
 export function GuestGroupsPanel({ data }: AdminPanelProps) {
   const t = useT();
   const form = useGuestGroupForm();
-  const open = form.mode.kind !== 'closed';
+  const columns = useColumns();
   return (
     <Box>
       <Flex justify="flex-end" mb="4">
-        <Button
-          ref={form.addButtonRef}
-          {...openerButtonStyle}
-          onClick={form.openCreate}
-          aria-expanded={form.mode.kind === 'create'}
-          aria-controls={open ? GROUP_FORM_ID : undefined}
-        >
-          <Plus aria-hidden="true" /> {t('admin.guestGroups.add')}
-        </Button>
+        <AddButton mode={form.mode} buttonRef={form.addButtonRef} formId={GROUP_FORM_ID} label={t('admin.guestGroups.add')} onClick={form.openCreate} />
       </Flex>
-      {open && <GuestGroupForm form={form} />}
-      {data.guestGroups.length === 0 ? (
-        <Text color="fg.muted">{t('admin.guestGroups.empty')}</Text>
-      ) : (
-        <ScrollTable label={t('admin.guestGroups.table')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('admin.guestGroups.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.guestGroups.description')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.guestGroups.photoVersion')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.guestGroups.accommodations')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.guestGroups.eventSchedule')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.guestGroups.pageAccess')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.guestGroups.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.guestGroups.map((group) => (
-              <GroupRow key={group.id} group={group} form={form} />
-            ))}
-          </Table.Body>
-        </ScrollTable>
-      )}
+      {form.mode.kind !== 'closed' && <GuestGroupForm form={form} />}
+      <ResourceTable
+        label={t('admin.guestGroups.table')}
+        items={data.guestGroups}
+        empty={t('admin.guestGroups.empty')}
+        columns={columns}
+        actionsHeader="admin.guestGroups.actions"
+        edit={{ label: (g) => t('admin.guestGroups.edit', { name: g.name }), run: form.openEdit }}
+        remove={{
+          label: (g) => t('admin.guestGroups.delete', { name: g.name }),
+          title: (g) => t('admin.deleteTitle', { name: g.name }),
+          text: (g) => t('admin.guestGroups.confirmDelete', { name: g.name }),
+          allowed: (g) => g.name !== DEFAULT_GROUP,
+          run: form.remove,
+        }}
+      />
     </Box>
   );
 }

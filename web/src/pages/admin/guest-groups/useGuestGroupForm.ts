@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { firstGraphQLError, graphQLErrorDetails, type ErrorDetails } from '../../../apollo/errors';
+import type { ErrorDetails } from '../../../apollo/errors';
 import {
   CreateGuestGroupDocument,
   DeleteGuestGroupDocument,
   UpdateGuestGroupDocument,
   type AdminGuestGroupFieldsFragment,
 } from '../gql/graphql';
-import { useT } from '../../../i18n/useT';
 import { refetchDashboard } from '../useAdminDashboard';
-import { useAdminNotices } from '../useAdminNotices';
+import { useFormEditor, type EditorMessages } from '../useFormEditor';
 import { ALL_PAGES, DEFAULT_PAGES } from './guestGroupOptions';
 
 export type GuestGroup = AdminGuestGroupFieldsFragment;
@@ -77,117 +76,45 @@ function inputOf(values: GroupFormValues) {
 }
 
 const NAME_REQUIRED: ErrorDetails = { messageCode: 'NAME_REQUIRED', message: 'Name is required' };
+const FIELDS = ['name'] as const;
+const MESSAGES: EditorMessages = {
+  created: 'admin.guestGroups.created',
+  updated: 'admin.guestGroups.updated',
+  createFailed: 'admin.guestGroups.createFailed',
+  updateFailed: 'admin.guestGroups.updateFailed',
+  deleted: 'admin.guestGroups.deleted',
+  deleteFailed: 'admin.guestGroups.deleteFailed',
+};
+const initialForm = () => emptyGroupForm(ALL_PAGES);
+const resetForm = () => emptyGroupForm(DEFAULT_PAGES);
 
-type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; group: GuestGroup };
-
-/** The guest group form of the dashboard: create/edit toggle, values, saving and deleting. */
+/** The guest group form of the dashboard (useFormEditor): its fields, saving and deleting. */
 export function useGuestGroupForm() {
-  const t = useT();
-  const notices = useAdminNotices();
-  const [mode, setMode] = useState<Mode>({ kind: 'closed' });
-  const [values, setValues] = useState<GroupFormValues>(() => emptyGroupForm(ALL_PAGES));
-  const [nameError, setNameError] = useState<ErrorDetails | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const editor = useFormEditor<GuestGroup, GroupFormValues, (typeof FIELDS)[number], HTMLInputElement>({
+    empty: resetForm,
+    initial: initialForm,
+    valuesOf,
+    fields: FIELDS,
+    messages: MESSAGES,
+  });
+  const { values, change } = editor;
+  const [createGroup] = useMutation(CreateGuestGroupDocument, refetchDashboard);
+  const [updateGroup] = useMutation(UpdateGuestGroupDocument, refetchDashboard);
+  const [deleteGroup] = useMutation(DeleteGuestGroupDocument, refetchDashboard);
 
-  const [createGroup, created] = useMutation(CreateGuestGroupDocument, refetchDashboard);
-  const [updateGroup, updated] = useMutation(UpdateGuestGroupDocument, refetchDashboard);
-  const [deleteGroup, deleted] = useMutation(DeleteGuestGroupDocument, refetchDashboard);
-
-  // The form's first field takes focus when the form opens or switches to another group.
-  const editedId = mode.kind === 'edit' ? mode.group.id : null;
-  useEffect(() => {
-    if (mode.kind !== 'closed') nameRef.current?.focus();
-  }, [mode.kind, editedId]);
-
-  const reset = useCallback(() => {
-    setValues(emptyGroupForm(DEFAULT_PAGES));
-    setNameError(null);
-  }, []);
-
-  const close = useCallback(() => {
-    reset();
-    setMode({ kind: 'closed' });
-    addButtonRef.current?.focus();
-  }, [reset]);
-
-  const openCreate = useCallback(() => {
-    if (mode.kind === 'edit') reset();
-    setMode({ kind: 'create' });
-  }, [mode.kind, reset]);
-
-  const openEdit = useCallback((group: GuestGroup) => {
-    setValues(valuesOf(group));
-    setNameError(null);
-    setMode({ kind: 'edit', group });
-  }, []);
-
-  const setText = useCallback((field: TextField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (field === 'name') setNameError(null);
-  }, []);
-
-  const setSelect = useCallback((field: SelectField, value: string) => setValues((v) => ({ ...v, [field]: value })), []);
-
-  const togglePage = useCallback(
-    (page: string, on: boolean) =>
-      setValues((v) => ({ ...v, allowedPages: ALL_PAGES.filter((p) => (p === page ? on : v.allowedPages.includes(p))) })),
-    [],
-  );
+  const setText = (field: TextField, value: string) => change(field === 'name' ? 'name' : null, (v) => ({ ...v, [field]: value }));
+  const setSelect = (field: SelectField, value: string) => change(null, (v) => ({ ...v, [field]: value }));
+  const togglePage = (page: string, on: boolean) =>
+    change(null, (v) => ({ ...v, allowedPages: ALL_PAGES.filter((p) => (p === page ? on : v.allowedPages.includes(p))) }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!values.name.trim()) {
-      setNameError(NAME_REQUIRED);
-      nameRef.current?.focus();
-      return;
-    }
-    const editing = mode.kind === 'edit' ? mode.group : null;
+    if (!values.name.trim()) return editor.refuse('name', NAME_REQUIRED);
     const input = inputOf(values);
-    try {
-      if (editing) await updateGroup({ variables: { id: editing.id, input } });
-      else await createGroup({ variables: { input } });
-    } catch (error) {
-      const serverError = firstGraphQLError(error);
-      if (serverError?.extensions?.field === 'name') {
-        setNameError(graphQLErrorDetails(serverError));
-        nameRef.current?.focus();
-      }
-      notices.failure(error, editing ? 'admin.guestGroups.updateFailed' : 'admin.guestGroups.createFailed');
-      return;
-    }
-    notices.success(editing ? 'admin.guestGroups.updated' : 'admin.guestGroups.created');
-    close();
+    await editor.save((editing) => (editing ? updateGroup({ variables: { id: editing.id, input } }) : createGroup({ variables: { input } })));
   };
 
-  const remove = async (group: GuestGroup) => {
-    if (group.name === DEFAULT_GROUP) return;
-    if (!window.confirm(t('admin.guestGroups.confirmDelete', { name: group.name }))) return;
-    try {
-      await deleteGroup({ variables: { id: group.id } });
-    } catch (error) {
-      notices.failure(error, 'admin.guestGroups.deleteFailed');
-      return;
-    }
-    notices.success('admin.guestGroups.deleted');
-    if (mode.kind === 'edit' && mode.group.id === group.id) close();
-  };
+  const remove = (group: GuestGroup) => editor.remove(group, () => deleteGroup({ variables: { id: group.id } }));
 
-  return {
-    mode,
-    values,
-    nameError,
-    nameRef,
-    addButtonRef,
-    saving: created.loading || updated.loading,
-    deleting: deleted.loading,
-    openCreate,
-    openEdit,
-    cancel: close,
-    setText,
-    setSelect,
-    togglePage,
-    onSubmit,
-    remove,
-  };
+  return { ...editor, nameError: editor.errors.name ?? null, setText, setSelect, togglePage, onSubmit, remove };
 }

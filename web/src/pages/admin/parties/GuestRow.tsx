@@ -1,7 +1,11 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { useT } from '../../../i18n/useT';
+import { actionsWidth, statusCellStyle } from '../resource/ResourceTable';
 import { GuestName } from '../party-guests/GuestName';
 import { STATUS_TEXT, type GuestStatus, type GuestWithAnswer } from '../party-guests/guestStatus';
+
+// On a phone the guest's status stays in view beside the party's Actions (Edit and Delete), as the party's does.
+const STATUS_CELL = statusCellStyle(actionsWidth(2));
 
 // Each colour keeps 4.5:1 on white.
 const STATUS_COLOR: Record<GuestStatus, string> = {
@@ -26,7 +30,7 @@ export function GuestRow({ entry }: { entry: GuestWithAnswer }) {
       <Table.Cell />
       <Table.Cell />
       <Table.Cell />
-      <Table.Cell minW="36">
+      <Table.Cell minW="36" {...STATUS_CELL}>
         <Stack gap="0.5">
           <Text fontWeight="medium" color={STATUS_COLOR[status]}>
             {t(STATUS_TEXT[status])}

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Box, Button, Flex, Table, Text } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import { Box, Flex, IconButton } from '@chakra-ui/react';
+import { Link2 } from 'lucide-react';
 import { useT } from '../../../i18n/useT';
 import { useSession } from '../../../session/useSession';
-import { openerButtonStyle } from '../AdminSection';
-import { ScrollTable } from '../ScrollTable';
 import { useGuestsByParty } from '../party-guests/useGuestsByParty';
+import { AddButton } from '../resource/AddButton';
+import { ResourceTable } from '../resource/ResourceTable';
 import type { AdminPanelProps } from '../sections';
-import { DeletePartyDialog } from './DeletePartyDialog';
 import { GuestRow } from './GuestRow';
-import { PARTY_FORM_ID, PartyForm } from './PartyForm';
 import { GuestListDownload } from './GuestListDownload';
 import { InvitationCardsDownload } from './InvitationCardsDownload';
-import { PartyRow } from './PartyRow';
+import { usePartyColumns } from './partyColumns';
+import { PARTY_FORM_ID, PartyForm } from './PartyForm';
+import { PartyDeletionDetails } from './PartyDeletionDetails';
 import { PersonalLinkDialog } from './PersonalLinkDialog';
 import { usePartyForm } from './usePartyForm';
 import { useUpdateParty } from './useUpdateParty';
@@ -30,7 +30,9 @@ export function PartiesPanel({ data }: AdminPanelProps) {
   const [linkOf, setLinkOf] = useState<number | null>(null);
   const guestsOf = useGuestsByParty(data);
   const me = useSession().user;
-  const open = form.mode.kind !== 'closed';
+  const isYou = (party: { id: number }) => party.id === me?.id;
+  const columns = usePartyColumns({ groups: data.guestGroups, update, isYou, status: (party) => t('admin.guests.count', { count: guestsOf(party.id).length }) });
+  const nameOf = (party: { lastName: string }) => t('admin.parties.partyName', { lastName: party.lastName });
   return (
     <Box>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
@@ -38,57 +40,33 @@ export function PartiesPanel({ data }: AdminPanelProps) {
           <GuestListDownload />
           <InvitationCardsDownload />
         </Flex>
-        <Button
-          ref={form.addButtonRef}
-          {...openerButtonStyle}
-          onClick={form.openCreate}
-          aria-expanded={form.mode.kind === 'create'}
-          aria-controls={open ? PARTY_FORM_ID : undefined}
-        >
-          <Plus aria-hidden="true" /> {t('admin.parties.add')}
-        </Button>
+        <AddButton mode={form.mode} buttonRef={form.addButtonRef} formId={PARTY_FORM_ID} label={t('admin.parties.add')} onClick={form.openCreate} />
       </Flex>
-      {open && <PartyForm form={form} groups={data.guestGroups} />}
-      {data.parties.length === 0 ? (
-        <Text color="fg.muted">{t('admin.parties.empty')}</Text>
-      ) : (
-        <ScrollTable label={t('admin.parties.table')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('admin.parties.nameColumn')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.parties.zipCode')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.parties.guestGroup')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.parties.canRsvp')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.parties.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.parties.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.parties.map((party) => {
-              const guests = guestsOf(party.id);
-              return (
-                <PartyRow
-                  key={party.id}
-                  party={party}
-                  groups={data.guestGroups}
-                  update={update}
-                  status={t('admin.guests.count', { count: guests.length })}
-                  isYou={party.id === me?.id}
-                  onEdit={() => form.openEdit(party)}
-                  onDelete={() => form.askRemove(party)}
-                  onLink={() => setLinkOf(party.id)}
-                >
-                  {guests.map((entry) => (
-                    <GuestRow key={entry.guest.id} entry={entry} />
-                  ))}
-                </PartyRow>
-              );
-            })}
-          </Table.Body>
-        </ScrollTable>
-      )}
+      {form.mode.kind !== 'closed' && <PartyForm form={form} groups={data.guestGroups} />}
+      <ResourceTable
+        label={t('admin.parties.table')}
+        items={data.parties}
+        empty={t('admin.parties.empty')}
+        columns={columns}
+        actionsHeader="admin.parties.actions"
+        actions={(party) => (
+          <IconButton size="sm" variant="ghost" colorPalette="sage" aria-label={t('admin.personalLink.open', { party: nameOf(party) })} onClick={() => setLinkOf(party.id)}>
+            <Link2 />
+          </IconButton>
+        )}
+        actionIcons={1}
+        rowProps={() => ({ bg: 'sage.50' })}
+        subRows={(party) => guestsOf(party.id).map((entry) => <GuestRow key={entry.guest.id} entry={entry} />)}
+        edit={{ label: (party) => t('admin.parties.edit', { party: nameOf(party) }), run: form.openEdit }}
+        remove={{
+          label: (party) => t('admin.parties.delete', { party: nameOf(party) }),
+          title: (party) => t('admin.parties.deleteTitle', { party: nameOf(party) }),
+          text: (party) => <PartyDeletionDetails partyId={party.id} />,
+          allowed: (party) => !isYou(party),
+          run: form.remove,
+        }}
+      />
       <PersonalLinkDialog party={data.parties.find((p) => p.id === linkOf) ?? null} onClose={() => setLinkOf(null)} />
-      <DeletePartyDialog party={form.removing} deleting={form.deleting} onConfirm={() => void form.confirmRemove()} onCancel={form.cancelRemove} />
     </Box>
   );
 }

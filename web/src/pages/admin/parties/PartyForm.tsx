@@ -87,7 +87,7 @@ function NewGuests({ form }: { form: Form }) {
 export function PartyForm({ form, groups }: { form: Form; groups: readonly GuestGroup[] }) {
   const t = useT();
   const errorText = useErrorText();
-  const { mode, values, errors, lastNameRef, saving } = form;
+  const { mode, values, errors, firstFieldRef: lastNameRef, saving } = form;
   const editing = mode.kind === 'edit' ? mode.item : null;
   const title = editing ? t('admin.parties.editTitle', { party: t('admin.parties.partyName', { lastName: editing.lastName }) }) : t('admin.parties.add');
   const submitLabel = editing ? t('admin.parties.update') : t('admin.parties.create');

@@ -26,15 +26,14 @@ const MESSAGES: EditorMessages = {
   updated: 'admin.parties.updated',
   createFailed: 'admin.parties.createFailed',
   updateFailed: 'admin.parties.updateFailed',
-  confirmDelete: 'admin.parties.confirmDelete',
   deleted: 'admin.parties.deleted',
   deleteFailed: 'admin.parties.deleteFailed',
 };
 
 /**
  * The Parties and Guests form (spec §5 "Party form"): add a party with its guests in one go, or
- * edit a party's last name, ZIP code, group, Can RSVP and admin flag; and deleting a party after
- * the dashboard's confirmation dialog. Checked like sign-in before sending; the server decides.
+ * edit a party's last name, ZIP code, group, Can RSVP and admin flag; and deleting a party (once
+ * ResourceTable's dialog has asked). Checked like sign-in before sending; the server decides.
  */
 export function usePartyForm() {
   const editor = useFormEditor<AdminParty, PartyFormValues, Field, HTMLInputElement>({
@@ -44,9 +43,9 @@ export function usePartyForm() {
     messages: MESSAGES,
   });
   const { values, change } = editor;
-  const [createParty, created] = useMutation(CreatePartyDocument, refetchDashboard);
-  const [updateParty, updated] = useMutation(UpdatePartyDocument, refetchDashboard);
-  const [deleteParty, deleted] = useMutation(DeletePartyDocument, refetchDashboard);
+  const [createParty] = useMutation(CreatePartyDocument, refetchDashboard);
+  const [updateParty] = useMutation(UpdatePartyDocument, refetchDashboard);
+  const [deleteParty] = useMutation(DeletePartyDocument, refetchDashboard);
 
   const setText = (field: 'lastName' | 'zipCode', value: string) => change(field, (v) => ({ ...v, [field]: value }));
   const setFlag = (field: 'canRsvp' | 'isAdmin', on: boolean) => change(field === 'isAdmin' ? 'isAdmin' : null, (v) => ({ ...v, [field]: on }));
@@ -70,16 +69,13 @@ export function usePartyForm() {
     );
   };
 
+  const remove = (party: AdminParty) => editor.remove(party, () => deleteParty({ variables: { id: party.id } }));
+
   return {
-    mode: editor.mode,
-    values,
+    ...editor,
     errors: editor.errors as PartyFieldErrors,
-    lastNameRef: editor.firstFieldRef,
-    addButtonRef: editor.addButtonRef,
-    saving: created.loading || updated.loading,
+    // The add button toggles: a second press closes the create form.
     openCreate: editor.toggleCreate,
-    openEdit: editor.openEdit,
-    cancel: editor.close,
     setText,
     setFlag,
     setGroup,
@@ -87,11 +83,6 @@ export function usePartyForm() {
     addGuest,
     removeGuest,
     onSubmit,
-    /** The party the delete dialog asks about, if open. */
-    removing: editor.removing,
-    askRemove: editor.askRemove,
-    cancelRemove: editor.cancelRemove,
-    confirmRemove: () => editor.confirmRemove((party) => deleteParty({ variables: { id: party.id } })),
-    deleting: deleted.loading,
+    remove,
   };
 }

@@ -6,6 +6,7 @@ import { meMock, sessionUser } from '../../../test/mocks';
 import { renderWithProviders } from '../../../test/render';
 import { WITH_GUESTS, dashboardMock, errorResult, partyGuest } from '../../../test/adminMocks';
 import AdminPage from '../AdminPage';
+import { answerDeleteDialog } from '../../../test/confirmDialog';
 
 function renderDashboard(...mocks: MockLink.MockedResponse[]) {
   return renderWithProviders(<AdminPage />, { mocks: [meMock(sessionUser({ isAdmin: true })), ...mocks] });
@@ -108,17 +109,16 @@ describe('Party Guest Management', () => {
   });
 
   it('deletes a guest only after confirmation', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { user } = renderDashboard(
       dashboardMock(WITH_GUESTS),
       { request: { query: DeletePartyGuestDocument, variables: { id: 102 } }, result: { data: { deletePartyGuest: true } } },
       dashboardMock({ ...WITH_GUESTS, allPartyGuests: WITH_GUESTS.allPartyGuests.filter((g) => g.id !== 102) }),
     );
     await user.selectOptions(await partySelect(), 'Garcia (08001)');
-    await user.click(within(panel()).getByRole('button', { name: 'Delete Jose Garcia' }));
-    expect(confirm).toHaveBeenLastCalledWith('Are you sure you want to delete Jose Garcia? Their RSVP answer is deleted too.');
+    const asked = await answerDeleteDialog(user, 'Delete Jose Garcia', 'cancel');
+    expect(asked).toEqual({ title: 'Delete Jose Garcia?', text: 'Are you sure you want to delete Jose Garcia? Their RSVP answer is deleted too.' });
     expect(listed()).toContain('Jose Garcia');
-    await user.click(within(panel()).getByRole('button', { name: 'Delete Jose Garcia' }));
+    await answerDeleteDialog(user, 'Delete Jose Garcia', 'delete');
     const toast = await screen.findByRole('status', { name: /Success/ });
     expect(within(toast).getByText('Guest deleted successfully')).toBeTruthy();
     await waitFor(() => expect(listed()).toEqual(['Maria Garcia', 'Lucia Garcia (Child)', 'Pablo Garcia']));
@@ -127,13 +127,12 @@ describe('Party Guest Management', () => {
   });
 
   it('shows "Failed to delete guest" when the delete fails without a server message', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderDashboard(dashboardMock(WITH_GUESTS), {
       request: { query: DeletePartyGuestDocument, variables: { id: 110 } },
       error: new Error('offline'),
     });
     await user.selectOptions(await partySelect(), 'Lopez (28001)');
-    await user.click(within(panel()).getByRole('button', { name: 'Delete Ana Lopez' }));
+    await answerDeleteDialog(user, 'Delete Ana Lopez', 'delete');
     const toast = await screen.findByRole('status', { name: /Error/ });
     expect(within(toast).getByText('Failed to delete guest')).toBeTruthy();
   });

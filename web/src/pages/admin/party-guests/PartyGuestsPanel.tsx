@@ -11,14 +11,14 @@ import { useGuestsByParty } from './useGuestsByParty';
 import { usePartyGuestForm } from './usePartyGuestForm';
 
 /**
- * Slot 7, "Party Guest Management": choose a party, see its guests (delete one after a
- * confirmation) and add guests to it.
+ * Slot 7, "Party Guest Management": choose a party, see its guests (delete one after the
+ * dashboard's confirmation dialog) and add guests to it.
  */
 export function PartyGuestsPanel({ data }: AdminPanelProps) {
   const t = useT();
   const form = usePartyGuestForm(data.parties);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  const { remove, deleting } = useDeletePartyGuest(listHeadingRef);
+  const { remove, deleting, dialog } = useDeletePartyGuest(listHeadingRef);
   const guestsOf = useGuestsByParty(data);
   const listHeadingId = useId();
   const formHeadingId = useId();
@@ -122,6 +122,7 @@ export function PartyGuestsPanel({ data }: AdminPanelProps) {
           </Box>
         </Stack>
       </chakra.form>
+      {dialog}
     </Stack>
   );
 }

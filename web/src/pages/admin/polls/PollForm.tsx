@@ -18,7 +18,7 @@ export const POLL_FORM_ID = 'poll-form';
 export function PollForm({ form }: { form: Form }) {
   const t = useT();
   const errorText = useErrorText();
-  const { mode, values, errors, questionRef, saving } = form;
+  const { mode, values, errors, firstFieldRef: questionRef, saving } = form;
   const editing = mode.kind === 'edit';
   const title = editing ? t('admin.polls.editTitle') : t('admin.polls.add');
   const submitLabel = editing ? t('admin.polls.update') : t('admin.polls.create');

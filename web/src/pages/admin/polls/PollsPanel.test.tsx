@@ -6,6 +6,7 @@ import { loadCatalogPart } from '../../../i18n/catalogParts';
 import { errorResult, expectToast } from '../../../test/adminMocks';
 import { renderWithProviders } from '../../../test/render';
 import { PollsPanel } from './PollsPanel';
+import { answerDeleteDialog } from '../../../test/confirmDialog';
 
 function adminPoll(overrides: Record<string, unknown> = {}) {
   return { __typename: 'Poll' as const, id: 1, question: 'Who cries first?', questionEs: '', options: ['Ana', 'Ben'], optionsEs: [] as string[], type: 'prediction', active: true, voteCounts: [2, 1], ...overrides };
@@ -98,21 +99,18 @@ describe('polls admin panel', () => {
   });
 
   it('deletes after the confirmation, and not without it', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { user } = renderPanel(listMock([CRY]), { request: { query: DeletePollDocument, variables: { id: 1 } }, result: { data: { deletePoll: true } } }, listMock([]));
-    const button = await screen.findByRole('button', { name: 'Delete poll: Who cries first?' });
-    await user.click(button);
-    expect(confirm).toHaveBeenLastCalledWith('Are you sure you want to delete this poll?');
+    const asked = await answerDeleteDialog(user, 'Delete poll: Who cries first?', 'cancel');
+    expect(asked).toEqual({ title: 'Delete this poll?', text: 'Are you sure you want to delete this poll?' });
     expect(rows()).toHaveLength(1);
-    await user.click(button);
+    await answerDeleteDialog(user, 'Delete poll: Who cries first?', 'delete');
     await expectToast('Success', 'Poll deleted successfully');
     expect(await screen.findByText('No polls yet.')).toBeTruthy();
   });
 
   it('a failed delete says "Failed to delete poll" when the server gives no message', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderPanel(listMock([CRY]), { request: { query: DeletePollDocument, variables: { id: 1 } }, error: new Error('Failed to fetch') });
-    await user.click(await screen.findByRole('button', { name: 'Delete poll: Who cries first?' }));
+    await answerDeleteDialog(user, 'Delete poll: Who cries first?', 'delete');
     await expectToast('Error', 'Failed to delete poll');
   });
 });

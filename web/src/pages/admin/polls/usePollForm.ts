@@ -16,7 +16,6 @@ const MESSAGES: EditorMessages = {
   updated: 'admin.polls.updated',
   createFailed: 'admin.polls.createFailed',
   updateFailed: 'admin.polls.updateFailed',
-  confirmDelete: 'admin.polls.confirmDelete',
   deleted: 'admin.polls.deleted',
   deleteFailed: 'admin.polls.deleteFailed',
 };
@@ -34,14 +33,14 @@ const refetchPolls = {
   },
 };
 
-/** The Polls panel's form (spec §5 "Poll form"): create/edit toggle, option list, saving and deleting. */
+/** The Polls panel's form (spec §5 "Poll form", useFormEditor): its fields and option list, saving and deleting. */
 export function usePollForm() {
   const editor = useFormEditor<AdminPoll, PollFormValues, Field, HTMLTextAreaElement>({ empty: emptyPollForm, valuesOf: pollFormValues, fields: FIELDS, messages: MESSAGES });
   const { values, change } = editor;
 
-  const [createPoll, created] = useMutation(CreatePollDocument, refetchPolls);
-  const [updatePoll, updated] = useMutation(UpdatePollDocument, refetchPolls);
-  const [deletePoll, deleted] = useMutation(DeletePollDocument, refetchPolls);
+  const [createPoll] = useMutation(CreatePollDocument, refetchPolls);
+  const [updatePoll] = useMutation(UpdatePollDocument, refetchPolls);
+  const [deletePoll] = useMutation(DeletePollDocument, refetchPolls);
 
   const setQuestion = (question: string) => change('question', (v) => ({ ...v, question }));
   const setType = (type: PollKind) => change(null, (v) => ({ ...v, type }));
@@ -65,26 +64,5 @@ export function usePollForm() {
 
   const remove = (poll: AdminPoll) => editor.remove(poll, () => deletePoll({ variables: { id: poll.id } }));
 
-  return {
-    mode: editor.mode,
-    values,
-    errors: editor.errors,
-    questionRef: editor.firstFieldRef,
-    addButtonRef: editor.addButtonRef,
-    saving: created.loading || updated.loading,
-    deleting: deleted.loading,
-    openCreate: editor.openCreate,
-    openEdit: editor.openEdit,
-    cancel: editor.close,
-    setQuestion,
-    setQuestionEs,
-    setType,
-    setActive,
-    setOption,
-    setOptionEs,
-    addOption,
-    removeOption,
-    onSubmit,
-    remove,
-  };
+  return { ...editor, setQuestion, setQuestionEs, setType, setActive, setOption, setOptionEs, addOption, removeOption, onSubmit, remove };
 }

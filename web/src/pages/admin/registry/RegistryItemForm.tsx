@@ -14,7 +14,7 @@ export const ITEM_FORM_ID = 'registry-item-form';
 export function RegistryItemForm({ form, currency }: { form: Form; currency: string }) {
   const t = useT();
   const errorText = useErrorText();
-  const { mode, values, errors, nameRef, saving, setText, setActive, onSubmit, cancel } = form;
+  const { mode, values, errors, firstFieldRef: nameRef, saving, setText, setActive, onSubmit, cancel } = form;
   const editing = mode.kind === 'edit';
   const title = editing ? t('admin.registryItems.editTitle') : t('admin.registryItems.add');
   const submitLabel = editing ? t('admin.registryItems.update') : t('admin.registryItems.create');

@@ -7,6 +7,7 @@ import { DEFAULT_DASHBOARD, dashboardMock, errorResult, expectToast, paymentSett
 import { meMock, sessionUser } from '../../../test/mocks';
 import { renderWithProviders } from '../../../test/render';
 import AdminPage from '../AdminPage';
+import { answerDeleteDialog } from '../../../test/confirmDialog';
 
 const SAIL = registryItem();
 const DINNER = registryItem({ id: 301, name: 'Dinner in Rome', price: 4999, totalQuantity: 2, remainingQuantity: 0, displayOrder: 2, active: false });
@@ -140,25 +141,23 @@ describe('registry items section', () => {
   });
 
   it('deletes an item only after "Are you sure you want to delete this item?"', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { user } = renderDashboard(
       dashboardMock(WITH_ITEMS),
       { request: { query: DeleteRegistryItemDocument, variables: { id: 301 } }, result: { data: { deleteRegistryItem: true } } },
       dashboardMock({ ...WITH_ITEMS, adminRegistryItems: [SAIL] }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Delete Dinner in Rome' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this item?');
+    const asked = await answerDeleteDialog(user, 'Delete Dinner in Rome', 'cancel');
+    expect(asked).toEqual({ title: 'Delete Dinner in Rome?', text: 'Are you sure you want to delete this item?' });
     expect(rows()).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Delete Dinner in Rome' }));
+    await answerDeleteDialog(user, 'Delete Dinner in Rome', 'delete');
     await successToast('Registry item deleted successfully');
     expect(rows().map((r) => cells(r)[0])).toEqual(['Sunset Sail']);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Registry Item' }));
   });
 
   it('a failed delete says "Failed to delete registry item"', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderDashboard(dashboardMock(WITH_ITEMS), { request: { query: DeleteRegistryItemDocument, variables: { id: 300 } }, error: new Error('offline') });
-    await user.click(await screen.findByRole('button', { name: 'Delete Sunset Sail' }));
+    await answerDeleteDialog(user, 'Delete Sunset Sail', 'delete');
     await errorToast('Failed to delete registry item');
     expect(rows()).toHaveLength(2);
   });

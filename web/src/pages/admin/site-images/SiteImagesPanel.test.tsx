@@ -6,6 +6,7 @@ import { loadCatalogPart } from '../../../i18n/catalogParts';
 import { expectToast } from '../../../test/adminMocks';
 import { renderWithProviders } from '../../../test/render';
 import { SiteImagesPanel } from './SiteImagesPanel';
+import { answerDeleteDialog } from '../../../test/confirmDialog';
 
 function image(overrides: Record<string, unknown> = {}) {
   return {
@@ -75,14 +76,13 @@ describe('site images admin panel', () => {
   });
 
   it('deletes only after the confirmation', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { user } = renderWithProviders(<SiteImagesPanel />, {
       mocks: [listMock([image()]), { request: { query: DeleteSiteImageDocument, variables: { id: 1 } }, result: { data: { deleteSiteImage: true } } }, listMock([])],
     });
-    await user.click(await screen.findByRole('button', { name: 'Delete Beach at dusk' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this image?');
+    const asked = await answerDeleteDialog(user, 'Delete Beach at dusk', 'cancel');
+    expect(asked).toEqual({ title: 'Delete Beach at dusk?', text: 'Are you sure you want to delete this image?' });
     expect(screen.getByRole('table')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Delete Beach at dusk' }));
+    await answerDeleteDialog(user, 'Delete Beach at dusk', 'delete');
     await expectToast('Success', 'Image deleted successfully');
     await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
   });

@@ -1,47 +1,45 @@
-import { Box, Button, chakra, Flex, IconButton, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useT } from '../../../i18n/useT';
-import { openerButtonStyle } from '../AdminSection';
 import { AdminSiteImagesDocument } from '../gql/graphql';
-import { ScrollTable } from '../ScrollTable';
+import { AddButton } from '../resource/AddButton';
+import { ResourceTable, type Column } from '../resource/ResourceTable';
 import type { AdminSiteImage } from './siteImageForm';
 import { locationLabel, SITE_IMAGE_FORM_ID, SiteImageForm, versionLabel } from './SiteImageForm';
 import { useSiteImageForm } from './useSiteImageForm';
 
-type Form = ReturnType<typeof useSiteImageForm>;
-
-function ImageRow({ image, form }: { image: AdminSiteImage; form: Form }) {
+/** How a photo is named in its row's buttons: its alt text, else its description, else its number. */
+function useImageName() {
   const t = useT();
-  const name = image.alt || image.description || t('admin.siteImages.untitled', { id: image.id });
-  return (
-    <Table.Row>
-      <Table.Cell>
-        <chakra.img src={image.thumbnailUrl} alt={image.alt} loading="lazy" w="16" h="16" minW="16" maxW="none" objectFit="cover" rounded="md" bg="ivory.100" />
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{t(locationLabel(image.location))}</Table.Cell>
-      <Table.Cell minW="40">
-        {name}
-        {!image.active && (
-          <Text as="span" color="fg.muted" ms="2">
-            {t('admin.siteImages.inactive')}
-          </Text>
-        )}
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{t(versionLabel(image.photoVersion))}</Table.Cell>
-      <Table.Cell textAlign="end">{image.displayOrder}</Table.Cell>
-      <Table.Cell>
-        <Flex gap="1">
-          <IconButton size="sm" variant="ghost" colorPalette="sage" aria-label={t('admin.siteImages.edit', { name })} onClick={() => form.openEdit(image)}>
-            <Pencil />
-          </IconButton>
-          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t('admin.siteImages.delete', { name })} onClick={() => void form.remove(image)} disabled={form.deleting}>
-            <Trash2 />
-          </IconButton>
-        </Flex>
-      </Table.Cell>
-    </Table.Row>
-  );
+  return (image: AdminSiteImage) => image.alt || image.description || t('admin.siteImages.untitled', { id: image.id });
+}
+
+function useColumns(): Column<AdminSiteImage>[] {
+  const t = useT();
+  const nameOf = useImageName();
+  return [
+    {
+      header: 'admin.siteImages.photo',
+      cell: (image) => <chakra.img src={image.thumbnailUrl} alt={image.alt} loading="lazy" w="16" h="16" minW="16" maxW="none" objectFit="cover" rounded="md" bg="ivory.100" />,
+    },
+    { header: 'admin.siteImages.locationLabel', cell: (image) => t(locationLabel(image.location)), cellProps: { whiteSpace: 'nowrap' } },
+    {
+      header: 'admin.siteImages.alt',
+      cell: (image) => (
+        <>
+          {nameOf(image)}
+          {!image.active && (
+            <Text as="span" color="fg.muted" ms="2">
+              {t('admin.siteImages.inactive')}
+            </Text>
+          )}
+        </>
+      ),
+      cellProps: { minW: '40' },
+    },
+    { header: 'admin.siteImages.photoVersion', cell: (image) => t(versionLabel(image.photoVersion)), cellProps: { whiteSpace: 'nowrap' } },
+    { header: 'admin.siteImages.displayOrder', cell: (image) => image.displayOrder, align: 'end' },
+  ];
 }
 
 /** Section 7, "Site Images": the couple's photos with thumbnails; upload, edit, delete. Runs its own query. */
@@ -49,43 +47,31 @@ export function SiteImagesPanel() {
   const t = useT();
   const { data, error, refetch } = useQuery(AdminSiteImagesDocument);
   const form = useSiteImageForm(refetch);
-  const open = form.mode.kind !== 'closed';
-  const images = data?.adminSiteImages;
+  const columns = useColumns();
+  const nameOf = useImageName();
   return (
     <Box>
       <Flex justify="flex-end" mb="4">
-        <Button ref={form.addButtonRef} {...openerButtonStyle} onClick={form.openUpload} aria-expanded={form.mode.kind === 'upload'} aria-controls={open ? SITE_IMAGE_FORM_ID : undefined}>
-          <Plus aria-hidden="true" /> {t('admin.siteImages.upload')}
-        </Button>
+        <AddButton mode={form.mode} buttonRef={form.addButtonRef} formId={SITE_IMAGE_FORM_ID} label={t('admin.siteImages.upload')} onClick={form.openCreate} />
       </Flex>
-      {open && <SiteImageForm form={form} />}
-      {!images ? (
-        error ? (
-          <Text color="fg.muted">{t('admin.siteImages.loadFailed')}</Text>
-        ) : (
-          <Spinner color="sage.600" aria-label={t('admin.siteImages.loading')} />
-        )
-      ) : images.length === 0 ? (
-        <Text color="fg.muted">{t('admin.siteImages.empty')}</Text>
-      ) : (
-        <ScrollTable label={t('admin.siteImages.table')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('admin.siteImages.photo')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.siteImages.locationLabel')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.siteImages.alt')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.siteImages.photoVersion')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('admin.siteImages.displayOrder')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.siteImages.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {images.map((image) => (
-              <ImageRow key={image.id} image={image} form={form} />
-            ))}
-          </Table.Body>
-        </ScrollTable>
-      )}
+      {form.mode.kind !== 'closed' && <SiteImageForm form={form} />}
+      <ResourceTable
+        label={t('admin.siteImages.table')}
+        items={data?.adminSiteImages}
+        failed={Boolean(error)}
+        loading={t('admin.siteImages.loading')}
+        loadFailed={t('admin.siteImages.loadFailed')}
+        empty={t('admin.siteImages.empty')}
+        columns={columns}
+        actionsHeader="admin.siteImages.actions"
+        edit={{ label: (image) => t('admin.siteImages.edit', { name: nameOf(image) }), run: form.openEdit }}
+        remove={{
+          label: (image) => t('admin.siteImages.delete', { name: nameOf(image) }),
+          title: (image) => t('admin.deleteTitle', { name: nameOf(image) }),
+          text: () => t('admin.siteImages.confirmDelete'),
+          run: form.remove,
+        }}
+      />
     </Box>
   );
 }

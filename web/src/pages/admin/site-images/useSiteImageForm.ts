@@ -1,118 +1,71 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { UploadFailure } from '../bulk-upload/sendSpreadsheet';
 import { AdminSiteImagesDocument, DeleteSiteImageDocument, UpdateSiteImageDocument } from '../gql/graphql';
-import { useAdminNotices } from '../useAdminNotices';
+import { useFormEditor, type EditorMessages } from '../useFormEditor';
 import { sendSiteImage } from './sendSiteImage';
 import { emptySiteImageForm, MAX_IMAGE_BYTES, siteImageFormValues, siteImageInput, type AdminSiteImage, type SiteImageFormValues } from './siteImageForm';
 
-type Mode = { kind: 'closed' } | { kind: 'upload' } | { kind: 'edit'; image: AdminSiteImage };
+/** The details, and in the upload form the chosen file. */
+type Values = SiteImageFormValues & { file: File | null };
 
+const MESSAGES: EditorMessages = {
+  created: 'admin.siteImages.uploaded',
+  updated: 'admin.siteImages.updated',
+  createFailed: 'admin.siteImages.uploadFailed',
+  updateFailed: 'admin.siteImages.updateFailed',
+  deleted: 'admin.siteImages.deleted',
+  deleteFailed: 'admin.siteImages.deleteFailed',
+};
+const empty = (): Values => ({ ...emptySiteImageForm(), file: null });
+const valuesOf = (image: AdminSiteImage): Values => ({ ...siteImageFormValues(image), file: null });
 const refetchImages = { refetchQueries: [AdminSiteImagesDocument], awaitRefetchQueries: true };
 
-/** The Site Images panel's form: upload a photo with its details, edit the details, delete. */
+/**
+ * The Site Images panel's form (useFormEditor): upload a photo with its details (create), edit the
+ * details, delete. The upload goes over REST (multipart), so the list is refetched after it.
+ */
 export function useSiteImageForm(refetch: () => Promise<unknown>) {
   const t = useT();
   const errorText = useErrorText();
-  const notices = useAdminNotices();
-  const [mode, setMode] = useState<Mode>({ kind: 'closed' });
-  const [values, setValues] = useState<SiteImageFormValues>(emptySiteImageForm);
-  const [file, setFile] = useState<File | null>(null);
+  const editor = useFormEditor<AdminSiteImage, Values, never>({ empty, valuesOf, fields: [], messages: MESSAGES });
+  const { values, change } = editor;
   const [fileError, setFileError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const addButtonRef = useRef<HTMLButtonElement>(null);
-  const [updateImage, updated] = useMutation(UpdateSiteImageDocument, refetchImages);
-  const [deleteImage, deleted] = useMutation(DeleteSiteImageDocument, refetchImages);
+  const [updateImage] = useMutation(UpdateSiteImageDocument, refetchImages);
+  const [deleteImage] = useMutation(DeleteSiteImageDocument, refetchImages);
 
-  const close = useCallback(() => {
-    setValues(emptySiteImageForm());
-    setFile(null);
+  const openCreate = () => {
     setFileError(null);
-    setMode({ kind: 'closed' });
-    addButtonRef.current?.focus();
-  }, []);
-  const openUpload = useCallback(() => {
-    setValues(emptySiteImageForm());
-    setMode({ kind: 'upload' });
-  }, []);
-  const openEdit = useCallback((image: AdminSiteImage) => {
-    setValues(siteImageFormValues(image));
-    setMode({ kind: 'edit', image });
-  }, []);
-  const set = useCallback(<K extends keyof SiteImageFormValues>(key: K, value: SiteImageFormValues[K]) => setValues((v) => ({ ...v, [key]: value })), []);
-  const chooseFile = useCallback(
-    (chosen: File | null) => {
-      setFile(chosen);
-      setFileError(chosen && chosen.size > MAX_IMAGE_BYTES ? t('error.FILE_TOO_LARGE', { max: 10 }) : null);
-    },
-    [t],
-  );
+    editor.openCreate();
+  };
+  const set = <K extends keyof SiteImageFormValues>(key: K, value: SiteImageFormValues[K]) => change(null, (v) => ({ ...v, [key]: value }));
+  const chooseFile = (file: File | null) => {
+    change(null, (v) => ({ ...v, file }));
+    setFileError(file && file.size > MAX_IMAGE_BYTES ? t('error.FILE_TOO_LARGE', { max: 10 }) : null);
+  };
 
-  const upload = async () => {
-    if (!file) {
-      setFileError(t('admin.bulkUpload.noFile'));
-      return;
-    }
-    if (fileError) return;
-    setUploading(true);
+  const upload = async (file: File) => {
     try {
       await sendSiteImage(file, values);
-      await refetch();
     } catch (error) {
-      if (error instanceof UploadFailure && error.details) {
-        setFileError(errorText(error.details));
-        notices.failureText(errorText(error.details));
-      } else notices.failure(null, 'admin.siteImages.uploadFailed');
-      return;
-    } finally {
-      setUploading(false);
+      // The server's reason shows under the file input as well as in the toast.
+      if (error instanceof UploadFailure && error.details) setFileError(errorText(error.details));
+      throw error;
     }
-    notices.success('admin.siteImages.uploaded');
-    close();
+    await refetch();
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (mode.kind === 'upload') return upload();
-    if (mode.kind !== 'edit') return;
-    try {
-      await updateImage({ variables: { id: mode.image.id, input: siteImageInput(values) } });
-    } catch (error) {
-      notices.failure(error, 'admin.siteImages.updateFailed');
-      return;
-    }
-    notices.success('admin.siteImages.updated');
-    close();
+    const { file } = values;
+    if (editor.mode.kind === 'create' && !file) return setFileError(t('admin.bulkUpload.noFile'));
+    if (editor.mode.kind === 'create' && fileError) return;
+    await editor.save((editing) => (editing ? updateImage({ variables: { id: editing.id, input: siteImageInput(values) } }) : file ? upload(file) : Promise.resolve()));
   };
 
-  const remove = async (image: AdminSiteImage) => {
-    if (!window.confirm(t('admin.siteImages.confirmDelete'))) return;
-    try {
-      await deleteImage({ variables: { id: image.id } });
-    } catch (error) {
-      notices.failure(error, 'admin.siteImages.deleteFailed');
-      return;
-    }
-    notices.success('admin.siteImages.deleted');
-    if (mode.kind === 'edit' && mode.image.id === image.id) close();
-  };
+  const remove = (image: AdminSiteImage) => editor.remove(image, () => deleteImage({ variables: { id: image.id } }));
 
-  return {
-    mode,
-    values,
-    file,
-    fileError,
-    addButtonRef,
-    saving: uploading || updated.loading,
-    deleting: deleted.loading,
-    openUpload,
-    openEdit,
-    cancel: close,
-    set,
-    chooseFile,
-    onSubmit,
-    remove,
-  };
+  return { ...editor, fileError, openCreate, set, chooseFile, onSubmit, remove };
 }

@@ -15,7 +15,7 @@ export const TRIVIA_FORM_ID = 'trivia-form';
 export function TriviaForm({ form }: { form: Form }) {
   const t = useT();
   const errorText = useErrorText();
-  const { mode, values, errors, questionRef, saving } = form;
+  const { mode, values, errors, firstFieldRef: questionRef, saving } = form;
   const editing = mode.kind === 'edit';
   const title = editing ? t('admin.trivia.editTitle') : t('admin.trivia.addTitle');
   const submitLabel = editing ? t('admin.trivia.update') : t('admin.trivia.create');

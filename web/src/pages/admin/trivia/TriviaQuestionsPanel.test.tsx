@@ -6,6 +6,7 @@ import { loadCatalogPart } from '../../../i18n/catalogParts';
 import { errorResult, expectToast } from '../../../test/adminMocks';
 import { renderWithProviders } from '../../../test/render';
 import { TriviaQuestionsPanel } from './TriviaQuestionsPanel';
+import { answerDeleteDialog } from '../../../test/confirmDialog';
 
 function adminQuestion(overrides: Record<string, unknown> = {}) {
   return {
@@ -163,13 +164,11 @@ describe('trivia questions admin panel (spec §2 admin section 3)', () => {
   });
 
   it('deletes after the confirmation, and not without it', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { user } = renderPanel(listMock([MET]), { request: { query: DeleteTriviaQuestionDocument, variables: { id: 1 } }, result: { data: { deleteTriviaQuestion: true } } }, listMock([]));
-    const button = await screen.findByRole('button', { name: 'Delete trivia question: Where did they meet?' });
-    await user.click(button);
-    expect(confirm).toHaveBeenCalledTimes(1);
+    const asked = await answerDeleteDialog(user, 'Delete trivia question: Where did they meet?', 'cancel');
+    expect(asked.text).toBe('Are you sure you want to delete this trivia question? Its answers will be deleted too.');
     expect(rows()).toHaveLength(1);
-    await user.click(button);
+    await answerDeleteDialog(user, 'Delete trivia question: Where did they meet?', 'delete');
     await expectToast('Success', 'Trivia question deleted successfully');
     expect(await screen.findByText('No trivia questions yet.')).toBeTruthy();
   });

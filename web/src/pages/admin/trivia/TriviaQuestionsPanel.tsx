@@ -1,93 +1,71 @@
-import { Box, Button, Flex, IconButton, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useT } from '../../../i18n/useT';
-import { openerButtonStyle } from '../AdminSection';
 import { AdminTriviaQuestionsDocument } from '../gql/graphql';
-import { ScrollTable } from '../ScrollTable';
+import { AddButton } from '../resource/AddButton';
+import { ResourceTable, type Column } from '../resource/ResourceTable';
 import type { AdminTriviaQuestion } from './triviaForm';
 import { TRIVIA_FORM_ID, TriviaForm } from './TriviaForm';
 import { useTriviaForm } from './useTriviaForm';
 
-type Form = ReturnType<typeof useTriviaForm>;
-
-function QuestionRow({ question, form }: { question: AdminTriviaQuestion; form: Form }) {
+function useColumns(): Column<AdminTriviaQuestion>[] {
   const t = useT();
-  const correct = question.correctOption ?? 0;
-  return (
-    <Table.Row>
-      <Table.Cell fontWeight="medium" minW="48">
-        {question.question}
-        {!question.active && (
-          <Text as="span" color="fg.muted" fontWeight="normal" ms="2">
-            {t('admin.trivia.inactive')}
-          </Text>
-        )}
-      </Table.Cell>
-      <Table.Cell minW="40">{question.options.join(', ')}</Table.Cell>
-      <Table.Cell minW="32">{t('admin.trivia.optionLabel', { n: correct + 1, text: question.options[correct] ?? '' })}</Table.Cell>
-      <Table.Cell>
-        <Flex gap="1">
-          <IconButton size="sm" variant="ghost" colorPalette="sage" aria-label={t('admin.trivia.edit', { question: question.question })} onClick={() => form.openEdit(question)}>
-            <Pencil />
-          </IconButton>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t('admin.trivia.delete', { question: question.question })}
-            onClick={() => void form.remove(question)}
-            disabled={form.deleting}
-          >
-            <Trash2 />
-          </IconButton>
-        </Flex>
-      </Table.Cell>
-    </Table.Row>
-  );
+  return [
+    {
+      header: 'admin.trivia.question',
+      cell: (q) => (
+        <>
+          {q.question}
+          {!q.active && (
+            <Text as="span" color="fg.muted" fontWeight="normal" ms="2">
+              {t('admin.trivia.inactive')}
+            </Text>
+          )}
+        </>
+      ),
+      cellProps: { fontWeight: 'medium', minW: '48' },
+    },
+    { header: 'admin.trivia.options', cell: (q) => q.options.join(', '), cellProps: { minW: '40' } },
+    {
+      header: 'admin.trivia.correctAnswer',
+      cell: (q) => {
+        const correct = q.correctOption ?? 0;
+        return t('admin.trivia.optionLabel', { n: correct + 1, text: q.options[correct] ?? '' });
+      },
+      cellProps: { minW: '32' },
+    },
+  ];
 }
 
 /** Section 3, "Trivia Questions" (spec §2): every question with its answer, and the add/cancel form. Runs its own query. */
 export function TriviaQuestionsPanel() {
   const t = useT();
   const form = useTriviaForm();
+  const columns = useColumns();
   const { data, error } = useQuery(AdminTriviaQuestionsDocument);
-  const open = form.mode.kind !== 'closed';
-  const creating = form.mode.kind === 'create';
-  const questions = data?.adminTriviaQuestions;
   return (
     <Box>
       <Flex justify="flex-end" mb="4">
-        <Button ref={form.addButtonRef} {...openerButtonStyle} onClick={form.toggleCreate} aria-expanded={creating} aria-controls={open ? TRIVIA_FORM_ID : undefined}>
-          {creating ? <X aria-hidden="true" /> : <Plus aria-hidden="true" />} {creating ? t('admin.cancel') : t('admin.trivia.add')}
-        </Button>
+        <AddButton mode={form.mode} buttonRef={form.addButtonRef} formId={TRIVIA_FORM_ID} label={t('admin.trivia.add')} onClick={form.toggleCreate} cancelWhileOpen />
       </Flex>
-      {open && <TriviaForm form={form} />}
-      {!questions ? (
-        error ? (
-          <Text color="fg.muted">{t('admin.trivia.loadFailed')}</Text>
-        ) : (
-          <Spinner color="sage.600" aria-label={t('admin.trivia.loading')} />
-        )
-      ) : questions.length === 0 ? (
-        <Text color="fg.muted">{t('admin.trivia.empty')}</Text>
-      ) : (
-        <ScrollTable label={t('admin.trivia.table')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('admin.trivia.question')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.trivia.options')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.trivia.correctAnswer')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.trivia.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {questions.map((question) => (
-              <QuestionRow key={question.id} question={question} form={form} />
-            ))}
-          </Table.Body>
-        </ScrollTable>
-      )}
+      {form.mode.kind !== 'closed' && <TriviaForm form={form} />}
+      <ResourceTable
+        label={t('admin.trivia.table')}
+        items={data?.adminTriviaQuestions}
+        failed={Boolean(error)}
+        loading={t('admin.trivia.loading')}
+        loadFailed={t('admin.trivia.loadFailed')}
+        empty={t('admin.trivia.empty')}
+        columns={columns}
+        actionsHeader="admin.trivia.actions"
+        edit={{ label: (q) => t('admin.trivia.edit', { question: q.question }), run: form.openEdit }}
+        remove={{
+          label: (q) => t('admin.trivia.delete', { question: q.question }),
+          title: () => t('admin.trivia.deleteTitle'),
+          text: () => t('admin.trivia.confirmDelete'),
+          run: form.remove,
+        }}
+      />
     </Box>
   );
 }

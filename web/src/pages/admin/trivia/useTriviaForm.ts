@@ -26,7 +26,6 @@ const MESSAGES: EditorMessages = {
   updated: 'admin.trivia.updated',
   createFailed: 'admin.trivia.createFailed',
   updateFailed: 'admin.trivia.updateFailed',
-  confirmDelete: 'admin.trivia.confirmDelete',
   deleted: 'admin.trivia.deleted',
   deleteFailed: 'admin.trivia.deleteFailed',
 };
@@ -52,9 +51,9 @@ export function useTriviaForm() {
   });
   const { values, change } = editor;
 
-  const [createQuestion, created] = useMutation(CreateTriviaQuestionDocument, refetchTrivia);
-  const [updateQuestion, updated] = useMutation(UpdateTriviaQuestionDocument, refetchTrivia);
-  const [deleteQuestion, deleted] = useMutation(DeleteTriviaQuestionDocument, refetchTrivia);
+  const [createQuestion] = useMutation(CreateTriviaQuestionDocument, refetchTrivia);
+  const [updateQuestion] = useMutation(UpdateTriviaQuestionDocument, refetchTrivia);
+  const [deleteQuestion] = useMutation(DeleteTriviaQuestionDocument, refetchTrivia);
 
   const setQuestion = (question: string) => change('question', (v) => ({ ...v, question }));
   const setQuestionEs = (questionEs: string) => change('questionEs', (v) => ({ ...v, questionEs }));
@@ -83,16 +82,7 @@ export function useTriviaForm() {
   const remove = (question: AdminTriviaQuestion) => editor.remove(question, () => deleteQuestion({ variables: { id: question.id } }));
 
   return {
-    mode: editor.mode,
-    values,
-    errors: editor.errors,
-    questionRef: editor.firstFieldRef,
-    addButtonRef: editor.addButtonRef,
-    saving: created.loading || updated.loading,
-    deleting: deleted.loading,
-    toggleCreate: editor.toggleCreate,
-    openEdit: editor.openEdit,
-    cancel: editor.close,
+    ...editor,
     setQuestion,
     setQuestionEs,
     setOption,
