@@ -64,6 +64,7 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     partyGuests: page('rsvp'), // and canRsvp (rsvp.test.ts)
     guestAttendance: page('rsvp'), // and canRsvp
     rsvpOptions: page('rsvp'),
+    adminRsvpOptions: admin, // the meal options in both languages (issue 20 §4)
     registryItems: page('registry'),
     paymentSettings: page('registry'),
     adminRegistryItems: admin,
@@ -201,6 +202,7 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'GET /api/admin/rsvps': admin,
     'PATCH /api/admin/rsvps/:userId': admin,
     'GET /api/admin/rsvp-statistics': admin,
+    'GET /api/admin/rsvp-options': admin,
     'PUT /api/admin/rsvp-options': admin,
     'GET /api/admin/guest-attendance': admin,
     'GET /api/admin/party-guests': admin,

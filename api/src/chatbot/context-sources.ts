@@ -4,7 +4,8 @@ import type { SessionUser } from '../auth/session-user.js';
 import { ACCOMMODATION_VERSIONS, SCHEDULE_VERSIONS, TIMELINE_ENTRIES, accommodationKey, scheduleKey, timelineKey } from '../content/content-keys.js';
 import { SiteText } from '../content/site-text.entity.js';
 import { GuestGroup } from '../guest-groups/guest-group.entity.js';
-import { getRsvpOptions } from '../rsvp/rsvp-options.service.js';
+import { getRsvpOptions, mealNames } from '../rsvp/rsvp-options.service.js';
+import { inLanguage } from '../i18n/reader-language.js';
 import { countryName, getVenue, getWedding } from '../settings/settings.service.js';
 import type { ChatLanguage } from './language.js';
 
@@ -57,7 +58,8 @@ const rsvp: ContextSource = {
     const o = await getRsvpOptions(em);
     const lines: string[] = [];
     if (o.deadline) lines.push(language === 'es' ? `Confirma tu asistencia (RSVP) antes del ${longDate(o.deadline, language)}.` : `Please RSVP by ${longDate(o.deadline, language)}.`);
-    if (o.mealOptions.length) lines.push(language === 'es' ? `Opciones de menú al confirmar: ${o.mealOptions.join(', ')}.` : `Meal choices when you RSVP: ${o.mealOptions.join(', ')}.`);
+    const meals = mealNames(o, language).join(', ');
+    if (meals) lines.push(language === 'es' ? `Opciones de menú al confirmar: ${meals}.` : `Meal choices when you RSVP: ${meals}.`);
     return lines;
   },
 };
@@ -133,7 +135,7 @@ const travel: ContextSource = {
       markdownBlock(text('logistics.fromAirport'), TITLES.fromAirport[language]),
       markdownBlock(text('logistics.fromBarcelona'), TITLES.fromBarcelona[language]),
       detailed ? markdownBlock(text(stayKey), TITLES.stay[language]) : '',
-      markdownBlock(group?.customLogistics ?? '', TITLES.group[language]),
+      markdownBlock((group && inLanguage(language, group.customLogistics ?? null, group.customLogisticsEs)) ?? '', TITLES.group[language]),
     ];
   },
 };

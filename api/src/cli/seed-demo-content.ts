@@ -3,11 +3,15 @@ import { seedDefaultTexts } from '../content/content.service.js';
 import { GuestGroup } from '../guest-groups/guest-group.entity.js';
 
 /** A group's own words, so the demo shows where each appears (landing, travel, registry). */
-const GROUP_NOTES: Record<string, Partial<Pick<GuestGroup, 'welcomeMessage' | 'customLogistics' | 'customRegistry'>>> = {
+type Note = 'welcomeMessage' | 'customLogistics' | 'customRegistry';
+const GROUP_NOTES: Record<string, Partial<Pick<GuestGroup, Note | `${Note}Es`>>> = {
   family: {
     welcomeMessage: 'Dear family, we cannot wait to celebrate with you in Spain!',
+    welcomeMessageEs: 'Querida familia, ¡estamos deseando celebrarlo con vosotros en España!',
     customLogistics: 'We will pick you up at the airport: just send us your flight details.',
+    customLogisticsEs: 'Os recogeremos en el aeropuerto: solo tenéis que enviarnos los datos de vuestro vuelo.',
     customRegistry: 'Your presence is the best gift. If you wish to give something, the honeymoon fund is below.',
+    customRegistryEs: 'Vuestra presencia es el mejor regalo. Si queréis regalarnos algo, abajo está el fondo para la luna de miel.',
   },
 };
 

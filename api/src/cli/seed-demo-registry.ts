@@ -8,12 +8,12 @@ import { RegistryItem } from '../registry/registry-item.entity.js';
 import { updatePaymentSettings } from '../registry/registry.service.js';
 
 const DEMO_ITEMS = [
-  { name: 'Dinner in Lisbon', description: 'A long seafood dinner by the river', price: 15000, totalQuantity: 2 },
-  { name: 'Hot-air balloon ride', description: 'Sunrise over the Alentejo plains', price: 25000, totalQuantity: 1 },
-  { name: 'Sunset sailing', description: 'Two hours on the Tagus at golden hour', price: 9000, totalQuantity: 4 },
-  { name: 'Cooking class', description: 'Learn pastéis de nata from a local baker', price: 6000, totalQuantity: 3 },
-  { name: 'Train to Porto', description: 'First-class seats along the coast', price: 7500, totalQuantity: 2 },
-  { name: 'Museum passes', description: 'A week of museums and tiled palaces', price: 4000, totalQuantity: 4 },
+  { name: 'Dinner in Lisbon', nameEs: 'Cena en Lisboa', description: 'A long seafood dinner by the river', descriptionEs: 'Una larga cena de marisco junto al río', price: 15000, totalQuantity: 2 },
+  { name: 'Hot-air balloon ride', nameEs: 'Paseo en globo', description: 'Sunrise over the Alentejo plains', descriptionEs: 'El amanecer sobre las llanuras del Alentejo', price: 25000, totalQuantity: 1 },
+  { name: 'Sunset sailing', nameEs: 'Velero al atardecer', description: 'Two hours on the Tagus at golden hour', descriptionEs: 'Dos horas por el Tajo a la hora dorada', price: 9000, totalQuantity: 4 },
+  { name: 'Cooking class', nameEs: 'Clase de cocina', description: 'Learn pastéis de nata from a local baker', descriptionEs: 'Aprender a hacer pastéis de nata con un pastelero del barrio', price: 6000, totalQuantity: 3 },
+  { name: 'Train to Porto', nameEs: 'Tren a Oporto', description: 'First-class seats along the coast', descriptionEs: 'Asientos de primera clase a lo largo de la costa', price: 7500, totalQuantity: 2 },
+  { name: 'Museum passes', nameEs: 'Pases de museo', description: 'A week of museums and tiled palaces', descriptionEs: 'Una semana de museos y palacios de azulejos', price: 4000, totalQuantity: 4 },
 ];
 
 /** Who gave what: [party last name, item, quantity, confirmed by the couple]. */
@@ -29,7 +29,13 @@ export async function seedRegistry(em: EntityManager, parties: Party[]): Promise
   const fresh = new Set<string>();
   await em.transactional(async (tx) => {
     for (const [i, item] of DEMO_ITEMS.entries()) {
-      if (await tx.count(RegistryItem, { name: item.name })) continue;
+      const seeded = await tx.findOne(RegistryItem, { name: item.name });
+      if (seeded) {
+        // A demo loaded before gifts had Spanish gets it; the couple's own Spanish stays.
+        if (!seeded.nameEs) seeded.nameEs = item.nameEs;
+        if (!seeded.descriptionEs) seeded.descriptionEs = item.descriptionEs;
+        continue;
+      }
       tx.create(RegistryItem, { ...item, remainingQuantity: item.totalQuantity, displayOrder: (i + 1) * 10 });
       fresh.add(item.name);
     }

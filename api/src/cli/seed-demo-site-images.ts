@@ -14,13 +14,18 @@ export async function seedSiteImages(em: EntityManager, config: Config): Promise
   const store = imageStoreFor(config.dataDir);
   const demo = [DEMO_HERO, ...BUILTIN_IMAGES];
   for (const [i, image] of demo.entries()) {
-    if (await em.count(SiteImage, { location: image.location, alt: image.alt })) continue;
+    const seeded = await em.findOne(SiteImage, { location: image.location, alt: image.alt });
+    if (seeded) {
+      // A demo loaded before the photos had Spanish gets it; the couple's own edits stay.
+      if (!seeded.altEs) await em.nativeUpdate(SiteImage, { id: seeded.id }, { altEs: image.altEs });
+      continue;
+    }
     const file = join(projectRoot, 'web/public', image.url);
     await uploadSiteImage(
       em,
       store,
       config.sessionSecret,
-      { location: image.location, alt: image.alt, description: '', displayOrder: i, active: true, photoVersion: image.photoVersion },
+      { location: image.location, alt: image.alt, altEs: image.altEs, description: '', displayOrder: i, active: true, photoVersion: image.photoVersion },
       () => readFile(file),
     );
   }

@@ -59,6 +59,7 @@ describe('npm run seed:demo, run twice', () => {
     expect(guests).toHaveLength(11);
     expect(guests.filter((g) => g.isChild).map((g) => g.firstName)).toEqual(['Lucia']);
     expect((await admin.rest('GET', '/api/rsvp-options')).body.mealOptions).toEqual(['Meat', 'Fish', 'Vegetarian', "Kids' menu"]);
+    expect((await admin.rest('GET', '/api/rsvp-options?language=es')).body.mealOptions).toEqual(['Carne', 'Pescado', 'Vegetariano', 'Menú infantil']);
     // Garcia 3 and Emma coming, Oliver not, Linh pending; Brown's party may not RSVP.
     expect((await admin.rest('GET', '/api/admin/rsvp-statistics')).body).toMatchObject({
       totalInvited: 9,
@@ -127,5 +128,17 @@ describe('npm run seed:demo, run twice', () => {
     expect((await spanish.rest('GET', '/api/trivia')).body.map((q: { question: string }) => q.question)).toContain('¿Dónde se conocieron los novios?');
     expect((await admin.rest('GET', '/api/admin/chatbot-context')).body.contextEs).toMatch(/^¡Somos Alex y Jordan!/);
     expect((await spanish.rest('POST', '/api/chat', { question: '¿Hay autobús al hotel?' })).body.response).toContain('desde el Hotel Calipolis');
+  });
+
+  it('carries Spanish for what the couple writes: group notes, gifts, meals and photo texts (issue 20 §4)', async () => {
+    const family = ((await admin.rest('GET', '/api/admin/guest-groups')).body as Array<Record<string, string | null>>).find((g) => g.name === 'family')!;
+    expect(family.welcomeMessageEs).toMatch(/^Querida familia/);
+    expect(family.customLogisticsEs).toMatch(/aeropuerto/);
+    expect(family.customRegistryEs).toMatch(/regalo/);
+    const items = (await admin.rest('GET', '/api/admin/registry-items')).body as Array<{ nameEs: string | null; descriptionEs: string | null }>;
+    expect(items.filter((i) => i.nameEs && i.descriptionEs)).toHaveLength(6);
+    const images = (await admin.rest('GET', '/api/admin/site-images')).body as Array<{ altEs: string }>;
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.every((i) => i.altEs.startsWith('Obra abstracta'))).toBe(true);
   });
 });

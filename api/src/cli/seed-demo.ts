@@ -44,6 +44,8 @@ const DEMO_PARTIES = [
 ];
 
 const MEAL_OPTIONS = ['Meat', 'Fish', 'Vegetarian', "Kids' menu"];
+/** The same meals for guests reading Spanish (answers store the English). */
+const MEAL_OPTIONS_ES = ['Carne', 'Pescado', 'Vegetariano', 'Menú infantil'];
 
 /** The demo couple's wedding details (Wedding Details in the dashboard): a venue near Sitges. */
 const DEMO_WEDDING = {
@@ -106,7 +108,7 @@ async function seedDemo(em: EntityManager, config: Config): Promise<void> {
       tx.assign(party, p);
     }
   });
-  await updateRsvpOptions(em, { mealOptions: MEAL_OPTIONS });
+  await updateRsvpOptions(em, { mealOptions: MEAL_OPTIONS, mealOptionsEs: MEAL_OPTIONS_ES });
   await updateWedding(em, DEMO_WEDDING);
   const parties: Party[] = [];
   for (const p of DEMO_PARTIES) {

@@ -54,15 +54,15 @@ export class ContentResolver {
   }
 
   @PageData('home')
-  @Query(() => String, { nullable: true, description: 'The caller’s guest group’s welcome message (HTML), or null.' })
+  @Query(() => String, { nullable: true, description: 'The caller’s guest group’s welcome message (HTML) in the request’s language (?language=, then Accept-Language), or null.' })
   welcomeMessage(@Ctx() ctx: Context): Promise<string | null> {
-    return welcomeMessage(ctx.em, ctx.user!);
+    return welcomeMessage(ctx.em, ctx.user!, readerLanguage(ctx));
   }
 
   @PageData('registry')
-  @Query(() => String, { nullable: true, description: 'The caller’s guest group’s registry note (customRegistry, HTML), or null.' })
+  @Query(() => String, { nullable: true, description: 'The caller’s guest group’s registry note (customRegistry, HTML) in the request’s language, or null.' })
   registryNote(@Ctx() ctx: Context): Promise<string | null> {
-    return registryNote(ctx.em, ctx.user!);
+    return registryNote(ctx.em, ctx.user!, readerLanguage(ctx));
   }
 
   @AdminOnly()

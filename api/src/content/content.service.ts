@@ -18,6 +18,7 @@ import {
 import type { LogisticsContent, ScheduleContent, SiteTextInput, SiteTextView, StoryContent } from './content.types.js';
 import { DEFAULT_TEXTS } from './default-texts.js';
 import { renderMarkdown } from './markdown.js';
+import { inLanguage } from '../i18n/reader-language.js';
 import { SiteText } from './site-text.entity.js';
 import { calendarServiceUrl, weddingEvent } from './wedding-calendar.js';
 
@@ -90,7 +91,7 @@ export async function logisticsContent(
     venueNote: renderMarkdown(text('logistics.venueNote')),
     fromAirport: renderMarkdown(text('logistics.fromAirport')),
     fromBarcelona: renderMarkdown(text('logistics.fromBarcelona')),
-    groupNote: markdownOrNull(group?.customLogistics),
+    groupNote: markdownOrNull(group && inLanguage(language, group.customLogistics ?? null, group.customLogisticsEs)),
     calendarUrl: calendarServiceUrl(await weddingEvent(em)),
   };
 }
@@ -107,14 +108,16 @@ export async function scheduleContent(
   return { version, text: renderMarkdown(text(scheduleKey(version))) };
 }
 
-/** The guest group's welcome on its landing page (HTML), or null. */
-export async function welcomeMessage(em: EntityManager, user: SessionUser): Promise<string | null> {
-  return markdownOrNull((await groupOf(em, user))?.welcomeMessage);
+/** The guest group's welcome on its landing page (HTML) in the reader's language, or null. */
+export async function welcomeMessage(em: EntityManager, user: SessionUser, language: Language): Promise<string | null> {
+  const group = await groupOf(em, user);
+  return markdownOrNull(group && inLanguage(language, group.welcomeMessage ?? null, group.welcomeMessageEs));
 }
 
-/** The guest group's note on its Registry page (HTML), or null. */
-export async function registryNote(em: EntityManager, user: SessionUser): Promise<string | null> {
-  return markdownOrNull((await groupOf(em, user))?.customRegistry);
+/** The guest group's note on its Registry page (HTML) in the reader's language, or null. */
+export async function registryNote(em: EntityManager, user: SessionUser, language: Language): Promise<string | null> {
+  const group = await groupOf(em, user);
+  return markdownOrNull(group && inLanguage(language, group.customRegistry ?? null, group.customRegistryEs));
 }
 
 export async function listSiteTexts(em: EntityManager): Promise<SiteTextView[]> {

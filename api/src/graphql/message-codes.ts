@@ -42,6 +42,8 @@ export const MESSAGE_CODES = [
   'MEAL_REQUIRED', // {name}
   'MEAL_NOT_OFFERED', // {meal}
   'MEAL_OPTION_TWICE', // {meal}
+  'MEAL_OPTION_ES_WITHOUT_EN', // {meal}
+  'MEAL_OPTIONS_ES_LENGTH', // {count}
   'FIRST_NAME_REQUIRED',
   'GUESTS_REQUIRED',
   'TOO_MANY_ITEMS', // {field, max}

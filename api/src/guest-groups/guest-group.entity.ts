@@ -21,11 +21,23 @@ export class GuestGroup {
   @Property({ type: 'text', nullable: true })
   welcomeMessage?: string | null;
 
+  /** The Spanish of welcomeMessage; empty reads fall back to the English. */
+  @Property({ type: 'text', nullable: true })
+  welcomeMessageEs?: string | null;
+
   @Property({ type: 'text', nullable: true })
   customLogistics?: string | null;
 
+  /** The Spanish of customLogistics; empty reads fall back to the English. */
+  @Property({ type: 'text', nullable: true })
+  customLogisticsEs?: string | null;
+
   @Property({ type: 'text', nullable: true })
   customRegistry?: string | null;
+
+  /** The Spanish of customRegistry; empty reads fall back to the English. */
+  @Property({ type: 'text', nullable: true })
+  customRegistryEs?: string | null;
 
   @Property({ type: ArrayType, columnType: 'text[]', defaultRaw: `'{home,couple,rsvp}'` })
   allowedPages: string[] = [...DEFAULT_ALLOWED_PAGES];

@@ -12,6 +12,9 @@ export const ACCOMMODATION_VERSIONS = [
 ];
 export const EVENT_SCHEDULE_VERSIONS = ['default', 'villa', 'family', 'bridesmaids', 'groomsmen', 'parents'];
 
+/** The group's notes guests read, each written in English and in Spanish (`welcomeMessageEs`...). */
+export const GROUP_NOTES = ['welcomeMessage', 'customLogistics', 'customRegistry'] as const;
+
 /** The default group first, then the others by name. */
 export async function listGuestGroups(em: EntityManager): Promise<GuestGroup[]> {
   const groups = await em.find(GuestGroup, {}, { orderBy: { name: 'asc' } });
@@ -36,6 +39,9 @@ type GroupFields = Pick<
   | 'welcomeMessage'
   | 'customLogistics'
   | 'customRegistry'
+  | 'welcomeMessageEs'
+  | 'customLogisticsEs'
+  | 'customRegistryEs'
   | 'allowedPages'
   | 'photoVersion'
   | 'accommodationsVersion'
@@ -63,7 +69,7 @@ function checkPages(pages: readonly string[]): string[] {
 function checkFields(input: GuestGroupUpdateInput): Partial<GroupFields> {
   const fields: Partial<GroupFields> = {};
   if (input.name != null) fields.name = checkName(input.name);
-  for (const key of ['description', 'welcomeMessage', 'customLogistics', 'customRegistry'] as const) {
+  for (const key of ['description', ...GROUP_NOTES, ...GROUP_NOTES.map((n) => `${n}Es` as const)] as const) {
     if (input[key] !== undefined) fields[key] = optionalText(input[key]);
   }
   if (input.allowedPages != null) fields.allowedPages = checkPages(input.allowedPages);

@@ -16,11 +16,20 @@ abstract class GuestGroupTexts {
   @Field(() => String, { nullable: true })
   welcomeMessage?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The Spanish of welcomeMessage; guests reading Spanish get the English while it is empty.' })
+  welcomeMessageEs?: string | null;
+
   @Field(() => String, { nullable: true })
   customLogistics?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The Spanish of customLogistics; guests reading Spanish get the English while it is empty.' })
+  customLogisticsEs?: string | null;
+
   @Field(() => String, { nullable: true })
   customRegistry?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The Spanish of customRegistry; guests reading Spanish get the English while it is empty.' })
+  customRegistryEs?: string | null;
 }
 
 @ObjectType('GuestGroup', { description: 'Which pages its parties may open and which page versions they see.' })
@@ -67,11 +76,20 @@ export class GuestGroupUpdateInput {
   @Field(() => String, { nullable: true })
   welcomeMessage?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The Spanish of welcomeMessage; guests reading Spanish get the English while it is empty.' })
+  welcomeMessageEs?: string | null;
+
   @Field(() => String, { nullable: true })
   customLogistics?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The Spanish of customLogistics; guests reading Spanish get the English while it is empty.' })
+  customLogisticsEs?: string | null;
+
   @Field(() => String, { nullable: true })
   customRegistry?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The Spanish of customRegistry; guests reading Spanish get the English while it is empty.' })
+  customRegistryEs?: string | null;
 
   @Field(() => [String], { nullable: true })
   allowedPages?: string[] | null;

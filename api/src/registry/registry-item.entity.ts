@@ -7,7 +7,7 @@ import { Check, Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikr
 @Check({ name: 'registry_item_remaining_in_range', expression: 'remaining_quantity >= 0 and remaining_quantity <= total_quantity' })
 @Check({ name: 'registry_item_price_not_negative', expression: 'price >= 0' })
 export class RegistryItem {
-  [OptionalProps]?: 'description' | 'imageUrl' | 'displayOrder' | 'active' | 'createdAt';
+  [OptionalProps]?: 'description' | 'nameEs' | 'descriptionEs' | 'imageUrl' | 'displayOrder' | 'active' | 'createdAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -15,8 +15,15 @@ export class RegistryItem {
   @Property({ type: 'text' })
   name!: string;
 
+  /** The Spanish name; guests reading Spanish get the English one while it is empty. */
+  @Property({ type: 'text', nullable: true })
+  nameEs: string | null = null;
+
   @Property({ type: 'text', nullable: true })
   description: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  descriptionEs: string | null = null;
 
   @Property({ type: 'text', nullable: true })
   imageUrl: string | null = null;

@@ -3,7 +3,9 @@ import { AdminOnly, PageData } from '../auth/auth.decorators.js';
 import type { Context } from '../graphql/context.js';
 import { allConfirmations, confirmPayments, updateConfirmation } from './payment.service.js';
 import { activeItems, allItems, createItem, deleteItem, getPaymentSettings, updateItem, updatePaymentSettings } from './registry.service.js';
+import { readerLanguage } from '../i18n/reader-language.js';
 import {
+  AdminRegistryItemType,
   confirmationView,
   itemView,
   PaymentBatchInput,
@@ -20,9 +22,9 @@ import {
 @Resolver()
 export class RegistryResolver {
   @PageData('registry')
-  @Query(() => [RegistryItemType], { description: 'The active items, in the order the couple set.' })
+  @Query(() => [RegistryItemType], { description: 'The active items, in the order the couple set; names and descriptions in the request’s language.' })
   registryItems(@Ctx() ctx: Context): Promise<RegistryItemType[]> {
-    return activeItems(ctx.em);
+    return activeItems(ctx.em, readerLanguage(ctx));
   }
 
   @PageData('registry')
@@ -46,24 +48,24 @@ export class RegistryResolver {
   }
 
   @AdminOnly()
-  @Query(() => [RegistryItemType], { description: 'Every item, inactive ones too.' })
-  async adminRegistryItems(@Ctx() ctx: Context): Promise<RegistryItemType[]> {
+  @Query(() => [AdminRegistryItemType], { description: 'Every item, inactive ones too, its texts in both languages.' })
+  async adminRegistryItems(@Ctx() ctx: Context): Promise<AdminRegistryItemType[]> {
     return (await allItems(ctx.em)).map(itemView);
   }
 
   @AdminOnly()
-  @Mutation(() => RegistryItemType)
-  async createRegistryItem(@Arg('input', () => RegistryItemInput) input: RegistryItemInput, @Ctx() ctx: Context): Promise<RegistryItemType> {
+  @Mutation(() => AdminRegistryItemType)
+  async createRegistryItem(@Arg('input', () => RegistryItemInput) input: RegistryItemInput, @Ctx() ctx: Context): Promise<AdminRegistryItemType> {
     return itemView(await createItem(ctx.em, input));
   }
 
   @AdminOnly()
-  @Mutation(() => RegistryItemType, { description: 'A new total keeps the units already given.' })
+  @Mutation(() => AdminRegistryItemType, { description: 'A new total keeps the units already given.' })
   async updateRegistryItem(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => RegistryItemUpdateInput) input: RegistryItemUpdateInput,
     @Ctx() ctx: Context,
-  ): Promise<RegistryItemType> {
+  ): Promise<AdminRegistryItemType> {
     return itemView(await updateItem(ctx.em, id, input));
   }
 

@@ -4,12 +4,14 @@ import { Setting } from '../settings/setting.entity.js';
 import { RegistryItem } from './registry-item.entity.js';
 import { imageUrl, MAX_PRICE_CENTS, MAX_QUANTITY, text, wholeNumber } from './registry-checks.js';
 import { preparedRead } from '../db/prepared.js';
+import type { Language } from '../content/content-keys.js';
+import { inLanguage } from '../i18n/reader-language.js';
 import type { PaymentSettingsInput, PaymentSettingsType, RegistryItemInput, RegistryItemType, RegistryItemUpdateInput } from './registry.types.js';
 
 const ORDER = { displayOrder: 'asc', id: 'asc' } as const;
 
 /** Shared with bench/baseline.ts, which must do the same database work. */
-export const REGISTRY_ITEMS_SQL = `select id, name, description, image_url as "imageUrl", price, total_quantity as "totalQuantity",
+export const REGISTRY_ITEMS_SQL = `select id, name, name_es as "nameEs", description, description_es as "descriptionEs", image_url as "imageUrl", price, total_quantity as "totalQuantity",
   remaining_quantity as "remainingQuantity", display_order as "displayOrder", active
   from registry_item where active order by display_order, id`;
 
@@ -17,8 +19,14 @@ export const REGISTRY_ITEMS_SQL = `select id, name, description, image_url as "i
  * What guests see: the active items in the couple's order, read as the GraphQL type. The
  * registry page's first read, so a prepared statement (see db/prepared.ts). Outside any unit of work only.
  */
-export function activeItems(em: EntityManager): Promise<RegistryItemType[]> {
-  return preparedRead<RegistryItemType>(em, 'registry_items', REGISTRY_ITEMS_SQL, []);
+export async function activeItems(em: EntityManager, language: Language): Promise<RegistryItemType[]> {
+  const rows = await preparedRead<RegistryItemType & { nameEs: string | null; descriptionEs: string | null }>(em, 'registry_items', REGISTRY_ITEMS_SQL, []);
+  // Each text in the reader's language, in the spec's shape (no Es fields for guests).
+  return rows.map(({ nameEs, descriptionEs, ...item }) => ({
+    ...item,
+    name: inLanguage(language, item.name, nameEs),
+    description: inLanguage(language, item.description, descriptionEs),
+  }));
 }
 
 export function allItems(em: EntityManager): Promise<RegistryItem[]> {
@@ -28,7 +36,9 @@ export function allItems(em: EntityManager): Promise<RegistryItem[]> {
 function itemFields(input: RegistryItemUpdateInput) {
   return {
     name: input.name != null ? text('name', input.name, 200, true)! : undefined,
+    nameEs: input.nameEs !== undefined ? text('nameEs', input.nameEs, 200) : undefined,
     description: input.description !== undefined ? text('description', input.description, 2000) : undefined,
+    descriptionEs: input.descriptionEs !== undefined ? text('descriptionEs', input.descriptionEs, 2000) : undefined,
     imageUrl: input.imageUrl !== undefined ? imageUrl(input.imageUrl) : undefined,
     price: input.price != null ? wholeNumber('price', input.price, 0, MAX_PRICE_CENTS) : undefined,
     displayOrder: input.displayOrder != null ? wholeNumber('displayOrder', input.displayOrder, -1_000_000, 1_000_000) : undefined,

@@ -32,10 +32,21 @@ export class RegistryItemType {
   active!: boolean;
 }
 
-export const itemView = (i: RegistryItem): RegistryItemType => ({
+@ObjectType('AdminRegistryItem', { description: 'A gift of the honeymoon fund, its texts in English and Spanish, for the dashboard.' })
+export class AdminRegistryItemType extends RegistryItemType {
+  @Field(() => String, { nullable: true, description: 'Guests reading Spanish get the English name while it is empty.' })
+  nameEs!: string | null;
+
+  @Field(() => String, { nullable: true })
+  descriptionEs!: string | null;
+}
+
+export const itemView = (i: RegistryItem): AdminRegistryItemType => ({
   id: i.id,
   name: i.name,
+  nameEs: i.nameEs,
   description: i.description,
+  descriptionEs: i.descriptionEs,
   imageUrl: i.imageUrl,
   price: i.price,
   totalQuantity: i.totalQuantity,
@@ -164,8 +175,14 @@ export class RegistryItemInput {
   @Field(() => String)
   name!: string;
 
+  @Field(() => String, { nullable: true, description: 'The Spanish name; empty reads as the English.' })
+  nameEs?: string | null;
+
   @Field(() => String, { nullable: true })
   description?: string | null;
+
+  @Field(() => String, { nullable: true })
+  descriptionEs?: string | null;
 
   @Field(() => String, { nullable: true })
   imageUrl?: string | null;
@@ -191,8 +208,14 @@ export class RegistryItemUpdateInput {
   @Field(() => String, { nullable: true })
   name?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The Spanish name; null or empty clears it.' })
+  nameEs?: string | null;
+
   @Field(() => String, { nullable: true })
   description?: string | null;
+
+  @Field(() => String, { nullable: true })
+  descriptionEs?: string | null;
 
   @Field(() => String, { nullable: true })
   imageUrl?: string | null;

@@ -24,7 +24,9 @@ const siteImageUpload = ({ query, file }: RestRequest) => {
     input: {
       location: one(query.location) ?? '',
       description: one(query.description) ?? null,
+      descriptionEs: one(query.descriptionEs) ?? null,
       alt: one(query.alt) ?? null,
+      altEs: one(query.altEs) ?? null,
       displayOrder: order === undefined ? 0 : /^\d{1,9}$/.test(order) ? Number(order) : order,
       active: active === undefined ? true : active === 'true' || active === '1' ? true : active === 'false' || active === '0' ? false : active,
       photoVersion: one(query.photoVersion) ?? '',
@@ -103,6 +105,7 @@ export const restRoutes: RestRoute[] = [
     args: (req) => ({ userId: Number(req.params.userId), ...bodyField('attendanceData')(req) }),
   },
   { method: 'GET', path: '/api/admin/rsvp-statistics', field: 'rsvpStatistics' },
+  { method: 'GET', path: '/api/admin/rsvp-options', field: 'adminRsvpOptions' },
   { method: 'PUT', path: '/api/admin/rsvp-options', field: 'updateRsvpOptions', args: input },
   { method: 'GET', path: '/api/admin/guest-attendance', field: 'allGuestAttendance' },
   // One path shape, three meanings: a GET names a party, a DELETE names a guest.

@@ -123,3 +123,75 @@ describe('statistics on a known guest list', () => {
     expect(after.responseRate).toBe(Math.round((after.responded / after.totalInvited) * 100));
   });
 });
+
+describe('meal options in English and Spanish (issue 20 §4)', () => {
+  it('guests read the meals in their language, an untranslated one in English; admins read both', async () => {
+    const saved = await setOptions({ mealOptions: ['Chicken', 'Fish', 'Vegetarian'], mealOptionsEs: ['Pollo', ' Pescado ', ''] });
+    expect(saved).toMatchObject({ status: 200, body: { mealOptions: ['Chicken', 'Fish', 'Vegetarian'], mealOptionsEs: ['Pollo', 'Pescado', ''] } });
+    expect((await admin.rest('GET', '/api/admin/rsvp-options')).body).toMatchObject({ mealOptions: ['Chicken', 'Fish', 'Vegetarian'], mealOptionsEs: ['Pollo', 'Pescado', ''] });
+    const { guest } = await family(['Ana']);
+    // The guest read keeps the spec's shape: no Spanish list beside it.
+    expect(Object.keys((await guest.rest('GET', '/api/rsvp-options')).body).sort()).toEqual(['deadline', 'mealOptions', 'open']);
+    expect((await guest.rest('GET', '/api/rsvp-options')).body.mealOptions).toEqual(['Chicken', 'Fish', 'Vegetarian']);
+    expect((await guest.rest('GET', '/api/rsvp-options?language=es')).body.mealOptions).toEqual(['Pollo', 'Pescado', 'Vegetarian']);
+    guest.language = 'es-ES,es;q=0.9';
+    expect((await guest.rest('GET', '/api/rsvp-options')).body.mealOptions).toEqual(['Pollo', 'Pescado', 'Vegetarian']);
+    expect((await guest.gql('{ rsvpOptions { mealOptions } }')).data.rsvpOptions.mealOptions).toEqual(['Pollo', 'Pescado', 'Vegetarian']);
+    expect((await guest.rest('GET', '/api/rsvp-options?language=en')).body.mealOptions).toEqual(['Chicken', 'Fish', 'Vegetarian']);
+  });
+
+  it('"Pollo" chosen in Spanish is the same meal as "Chicken": stored in English, read back in the reader’s language', async () => {
+    await setOptions({ mealOptions: ['Chicken', 'Fish'], mealOptionsEs: ['Pollo', 'Pescado'] });
+    const { party, guest, ids } = await family(['Ana', 'Leo']);
+    guest.language = 'es';
+    const sent = await guest.rest('POST', '/api/guest-attendance', {
+      attendanceData: [
+        { guestId: ids[0], attending: true, mealPreference: 'pollo' },
+        { guestId: ids[1], attending: true, mealPreference: 'Fish' },
+      ],
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.map((a: { mealPreference: string }) => a.mealPreference)).toEqual(['Pollo', 'Pescado']);
+    expect((await guest.rest('GET', '/api/guest-attendance')).body.map((a: { mealPreference: string }) => a.mealPreference)).toEqual(['Pollo', 'Pescado']);
+    guest.language = 'en';
+    expect((await guest.rest('GET', '/api/guest-attendance')).body.map((a: { mealPreference: string }) => a.mealPreference)).toEqual(['Chicken', 'Fish']);
+    // The couple and the caterer see one meal, whatever language it was chosen in.
+    const all = (await admin.rest('GET', '/api/admin/guest-attendance')).body as Array<{ guestId: number; mealPreference: string }>;
+    expect(all.filter((a) => ids.includes(a.guestId)).map((a) => a.mealPreference)).toEqual(['Chicken', 'Fish']);
+    const stats = (await admin.rest('GET', '/api/admin/rsvp-statistics')).body;
+    expect(stats.meals.find((m: { meal: string }) => m.meal === 'Chicken').count).toBeGreaterThanOrEqual(1);
+    expect(party.id).toBeGreaterThan(0);
+  });
+
+  it('an answer stored before the Spanish existed stays valid, and a renamed Spanish follows it', async () => {
+    await setOptions({ mealOptions: ['Meat', 'Fish'], mealOptionsEs: null });
+    const { guest, ids } = await family(['Ana']);
+    await guest.rest('POST', '/api/guest-attendance', { attendanceData: [{ guestId: ids[0], attending: true, mealPreference: 'Meat' }] });
+    await setOptions({ mealOptionsEs: ['Carne', 'Pescado'] });
+    guest.language = 'es';
+    expect((await guest.rest('GET', '/api/guest-attendance')).body[0].mealPreference).toBe('Carne');
+    await setOptions({ mealOptionsEs: ['Ternera', 'Pescado'] });
+    expect((await guest.rest('GET', '/api/guest-attendance')).body[0].mealPreference).toBe('Ternera');
+  });
+
+  it('English given alone keeps the Spanish of the options it keeps', async () => {
+    await setOptions({ mealOptions: ['Meat', 'Fish'], mealOptionsEs: ['Carne', 'Pescado'] });
+    const res = await setOptions({ mealOptions: ['Fish', 'Pasta', 'Meat'] });
+    expect(res.body).toMatchObject({ mealOptions: ['Fish', 'Pasta', 'Meat'], mealOptionsEs: ['Pescado', '', 'Carne'] });
+  });
+
+  it('refuses a Spanish list of another length, a Spanish name twice or clashing with another meal, one too long, or one without English; writes nothing', async () => {
+    await setOptions({ mealOptions: ['Meat', 'Fish'], mealOptionsEs: ['Carne', 'Pescado'] });
+    const refused = async (input: Record<string, unknown>, body: Record<string, unknown>) => expect(await setOptions(input)).toMatchObject({ status: 400, body });
+    await refused({ mealOptionsEs: ['Carne'] }, { field: 'mealOptionsEs', messageCode: 'MEAL_OPTIONS_ES_LENGTH', params: { count: 2 } });
+    await refused({ mealOptions: ['Meat', 'Fish', 'Pasta'], mealOptionsEs: ['Carne', 'Pescado'] }, { field: 'mealOptionsEs', messageCode: 'MEAL_OPTIONS_ES_LENGTH' });
+    await refused({ mealOptionsEs: ['Pescado', 'pescado'] }, { field: 'mealOptionsEs', messageCode: 'MEAL_OPTION_TWICE' });
+    await refused({ mealOptionsEs: ['Fish', 'Pescado'] }, { field: 'mealOptionsEs', messageCode: 'MEAL_OPTION_TWICE' });
+    await refused({ mealOptionsEs: ['', 'Meat'] }, { field: 'mealOptionsEs', messageCode: 'MEAL_OPTION_TWICE' });
+    await refused({ mealOptionsEs: ['x'.repeat(61), ''] }, { field: 'mealOptionsEs', messageCode: 'FIELD_TOO_LONG', params: { max: 60 } });
+    await refused({ mealOptions: ['Meat', ' '], mealOptionsEs: ['Carne', 'Pescado'] }, { field: 'mealOptionsEs', messageCode: 'MEAL_OPTION_ES_WITHOUT_EN' });
+    expect((await admin.rest('GET', '/api/admin/rsvp-options')).body).toMatchObject({ mealOptions: ['Meat', 'Fish'], mealOptionsEs: ['Carne', 'Pescado'] });
+    // Blank English rows with blank Spanish are dropped in pairs, as before.
+    expect((await setOptions({ mealOptions: ['Meat', '', 'Fish'], mealOptionsEs: ['Carne', '', ''] })).body).toMatchObject({ mealOptions: ['Meat', 'Fish'], mealOptionsEs: ['Carne', ''] });
+  });
+});

@@ -1,13 +1,15 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AdminOnly, PageData, RsvpData } from '../auth/auth.decorators.js';
 import type { Context } from '../graphql/context.js';
-import { allAttendance, allRsvps, attendanceOf, submitAttendance, submitOwnAttendance } from './rsvp.service.js';
-import { getRsvpOptions, updateRsvpOptions } from './rsvp-options.service.js';
+import { allAttendance, allRsvps, attendanceIn, submitAttendance, submitOwnAttendance } from './rsvp.service.js';
+import { getRsvpOptions, guestRsvpOptions, updateRsvpOptions } from './rsvp-options.service.js';
+import { readerLanguage } from '../i18n/reader-language.js';
 import { rsvpStatistics } from './rsvp-statistics.service.js';
 import { RsvpStatistics } from './rsvp-statistics.types.js';
 import {
   GuestAttendanceInput,
   GuestAttendanceType,
+  AdminRsvpOptionsType,
   RsvpOptionsInput,
   RsvpOptionsType,
   RsvpType,
@@ -18,9 +20,9 @@ import {
 @Resolver()
 export class RsvpResolver {
   @RsvpData()
-  @Query(() => [GuestAttendanceType], { description: "The signed-in party's answers." })
+  @Query(() => [GuestAttendanceType], { description: "The signed-in party's answers, each meal in the request's language." })
   guestAttendance(@Ctx() ctx: Context): Promise<GuestAttendanceType[]> {
-    return attendanceOf(ctx.em, ctx.user!.id);
+    return attendanceIn(ctx.em, ctx.user!.id, readerLanguage(ctx));
   }
 
   @RsvpData()
@@ -31,12 +33,18 @@ export class RsvpResolver {
     @Arg('attendanceData', () => [GuestAttendanceInput]) attendanceData: GuestAttendanceInput[],
     @Ctx() ctx: Context,
   ): Promise<GuestAttendanceType[]> {
-    return submitOwnAttendance(ctx.em, ctx.user!, attendanceData);
+    return submitOwnAttendance(ctx.em, ctx.user!, attendanceData, readerLanguage(ctx));
   }
 
   @PageData('rsvp')
-  @Query(() => RsvpOptionsType, { description: 'The deadline and meal options the RSVP form follows.' })
+  @Query(() => RsvpOptionsType, { description: 'The deadline and meal options the RSVP form follows, the meals in the request’s language.' })
   rsvpOptions(@Ctx() ctx: Context): Promise<RsvpOptionsType> {
+    return guestRsvpOptions(ctx.em, readerLanguage(ctx));
+  }
+
+  @AdminOnly()
+  @Query(() => AdminRsvpOptionsType, { description: 'The RSVP settings with the meal options in English and Spanish.' })
+  adminRsvpOptions(@Ctx() ctx: Context): Promise<AdminRsvpOptionsType> {
     return getRsvpOptions(ctx.em);
   }
 
@@ -69,8 +77,8 @@ export class RsvpResolver {
   }
 
   @AdminOnly()
-  @Mutation(() => RsvpOptionsType)
-  updateRsvpOptions(@Arg('input', () => RsvpOptionsInput) input: RsvpOptionsInput, @Ctx() ctx: Context): Promise<RsvpOptionsType> {
+  @Mutation(() => AdminRsvpOptionsType)
+  updateRsvpOptions(@Arg('input', () => RsvpOptionsInput) input: RsvpOptionsInput, @Ctx() ctx: Context): Promise<AdminRsvpOptionsType> {
     return updateRsvpOptions(ctx.em, input);
   }
 }

@@ -5,7 +5,8 @@ import { Guest } from '../party-guests/guest.entity.js';
 import { Party } from '../parties/party.entity.js';
 import { GuestAttendance } from './guest-attendance.entity.js';
 import { Rsvp } from './rsvp.entity.js';
-import { getRsvpOptions } from './rsvp-options.service.js';
+import { canonicalMeal, getRsvpOptions, mealInLanguage } from './rsvp-options.service.js';
+import type { Language } from '../content/content-keys.js';
 import { syncPartyRsvp } from './rsvp-sync.js';
 import type { GuestAttendanceInput, GuestAttendanceType } from './rsvp.types.js';
 import { preparedRead } from '../db/prepared.js';
@@ -29,6 +30,17 @@ export function attendanceOf(em: EntityManager, partyId: number): Promise<GuestA
   return preparedRead<GuestAttendanceType>(em, 'party_answers', PARTY_ANSWERS_SQL, [partyId]);
 }
 
+/**
+ * A party's answers as its guests read them: the meals in the reader's language (stored in
+ * English), so the RSVP form finds the chosen meal among the options it shows.
+ */
+export async function attendanceIn(em: EntityManager, partyId: number, language: Language): Promise<GuestAttendanceType[]> {
+  const answers = await attendanceOf(em, partyId);
+  if (language === 'en' || !answers.some((a) => a.mealPreference)) return answers;
+  const options = await getRsvpOptions(em);
+  return answers.map((a) => ({ ...a, mealPreference: mealInLanguage(options, a.mealPreference, language) }));
+}
+
 export function allAttendance(em: EntityManager): Promise<GuestAttendance[]> {
   return em.find(GuestAttendance, {}, { orderBy: { guest: 'asc' } });
 }
@@ -45,7 +57,7 @@ interface Answer {
 }
 
 /** Checks every answer before anything is written, so a bad one leaves the party's answers as they were. */
-function checkAnswers(data: GuestAttendanceInput[], guests: Guest[], mealOptions: string[]): Answer[] {
+function checkAnswers(data: GuestAttendanceInput[], guests: Guest[], options: { mealOptions: string[]; mealOptionsEs: string[] }): Answer[] {
   const byId = new Map(guests.map((g) => [g.id, g]));
   const seen = new Set<number>();
   return data.map((entry, i) => {
@@ -65,9 +77,10 @@ function checkAnswers(data: GuestAttendanceInput[], guests: Guest[], mealOptions
     }
     let meal: string | null = null;
     const asked = entry.mealPreference?.trim();
-    if (attending === true && mealOptions.length) {
+    if (attending === true && options.mealOptions.length) {
       if (!asked) throw badInput(at('mealPreference'), 'MEAL_REQUIRED', `Please choose a meal for ${guest.firstName}`, { name: guest.firstName });
-      meal = mealOptions.find((m) => m.toLowerCase() === asked.toLowerCase()) ?? null;
+      // Named in English or Spanish, stored in English: one meal whatever the language.
+      meal = canonicalMeal(options, asked);
     }
     if (asked && attending === true && !meal) throw badInput(at('mealPreference'), 'MEAL_NOT_OFFERED', `"${asked}" is not one of the meal options`, { meal: asked });
     // Notes and meals belong to guests who are coming; a "no" or a pending answer drops them.
@@ -83,7 +96,7 @@ export async function submitAttendance(
   em: EntityManager,
   partyId: number,
   data: GuestAttendanceInput[],
-  { lateAllowed }: { lateAllowed: boolean },
+  { lateAllowed, language = 'en' }: { lateAllowed: boolean; language?: Language },
 ): Promise<GuestAttendanceType[]> {
   if (!data.length) throw badInput('attendanceData', 'ATTENDANCE_REQUIRED', 'attendanceData must name at least one guest');
   if (data.length > MAX_ANSWERS_PER_CALL) {
@@ -103,7 +116,7 @@ export async function submitAttendance(
     // In turn, never at once: a transaction has one connection.
     const guests = await tx.find(Guest, { party: partyId });
     const existing = await tx.find(GuestAttendance, { guest: { party: partyId } });
-    const answers = checkAnswers(data, guests, options.mealOptions);
+    const answers = checkAnswers(data, guests, options);
     // Several events (issue 21 §2): checked with the rest, before anything is written.
     const eventAnswers = await checkEventAnswers(tx, partyId, data);
     const byGuest = new Map(existing.map((a) => [a.guest.id, a]));
@@ -117,10 +130,10 @@ export async function submitAttendance(
     await writeEventAnswers(tx, eventAnswers, new Map(answers.map((a) => [a.guest.id, a.attending])));
     await syncPartyRsvp(tx, partyId);
   });
-  return attendanceOf(em, partyId);
+  return attendanceIn(em, partyId, language);
 }
 
 /** The signed-in party's own answers. */
-export function submitOwnAttendance(em: EntityManager, user: SessionUser, data: GuestAttendanceInput[]) {
-  return submitAttendance(em, user.id, data, { lateAllowed: user.isAdmin });
+export function submitOwnAttendance(em: EntityManager, user: SessionUser, data: GuestAttendanceInput[], language: Language = 'en') {
+  return submitAttendance(em, user.id, data, { lateAllowed: user.isAdmin, language });
 }

@@ -81,11 +81,23 @@ export class RsvpOptionsType {
   mealOptions!: string[];
 }
 
+@ObjectType('AdminRsvpOptions', { description: 'The RSVP settings with the meal options in both languages, for the dashboard.' })
+export class AdminRsvpOptionsType extends RsvpOptionsType {
+  @Field(() => [String], { description: 'The meal options in English, the names answers store.' })
+  declare mealOptions: string[];
+
+  @Field(() => [String], { description: "The Spanish of each meal option, in the same order; '' reads as the English." })
+  mealOptionsEs!: string[];
+}
+
 @InputType({ description: 'Only the fields given change.' })
 export class RsvpOptionsInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; null or empty removes the deadline.' })
   deadline?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'English names; an option whose Spanish is unchanged keeps it when mealOptionsEs is left out.' })
   mealOptions?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: "The Spanish of each meal option, same length and order as mealOptions; '' reads as the English." })
+  mealOptionsEs?: string[] | null;
 }

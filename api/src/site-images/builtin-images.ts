@@ -4,6 +4,8 @@ export interface BuiltinImage {
   location: SiteImageLocation;
   url: string;
   alt: string;
+  /** The alt text a Spanish reader hears. */
+  altEs: string;
   photoVersion: PhotoVersion;
 }
 
@@ -20,11 +22,12 @@ export const BUILTIN_IMAGES: BuiltinImage[] = [
     location: 'gallery',
     url: file(`gallery-${String(i + 1).padStart(2, '0')}`),
     alt: `Abstract artwork ${i + 1}`,
+    altEs: `Obra abstracta ${i + 1}`,
     photoVersion: i < 16 ? 'parents' : 'close-friends',
   })),
-  { location: 'couple', url: file('couple-1'), alt: 'Abstract artwork in sage and ivory', photoVersion: '' },
-  { location: 'couple', url: file('couple-2'), alt: 'Abstract artwork in blush and gold', photoVersion: '' },
+  { location: 'couple', url: file('couple-1'), alt: 'Abstract artwork in sage and ivory', altEs: 'Obra abstracta en salvia y marfil', photoVersion: '' },
+  { location: 'couple', url: file('couple-2'), alt: 'Abstract artwork in blush and gold', altEs: 'Obra abstracta en rosa y oro', photoVersion: '' },
 ];
 
 /** The demo's hero backdrop (the seed adds it; the web app's default needs no file). */
-export const DEMO_HERO = { location: 'hero' as const, url: file('hero-1'), alt: 'Abstract artwork in gold and sage', photoVersion: '' as const };
+export const DEMO_HERO = { location: 'hero' as const, url: file('hero-1'), alt: 'Abstract artwork in gold and sage', altEs: 'Obra abstracta en oro y salvia', photoVersion: '' as const };

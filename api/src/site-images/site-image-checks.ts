@@ -27,6 +27,6 @@ export function photoVersion(value: string | null | undefined): PhotoVersion {
   return v as PhotoVersion;
 }
 
-export const description = (value: string | null | undefined) => text('description', value, MAX_DESCRIPTION) ?? '';
-export const alt = (value: string | null | undefined) => text('alt', value, MAX_ALT) ?? '';
+export const description = (value: string | null | undefined, field = 'description') => text(field, value, MAX_DESCRIPTION) ?? '';
+export const alt = (value: string | null | undefined, field = 'alt') => text(field, value, MAX_ALT) ?? '';
 export const displayOrder = (value: number) => wholeNumber('displayOrder', value, 0, MAX_DISPLAY_ORDER);

@@ -11,7 +11,7 @@ export type PhotoVersion = (typeof PHOTO_VERSIONS)[number];
 @Entity({ tableName: 'site_image' })
 @Index({ name: 'site_image_location_order_index', properties: ['location', 'displayOrder'] })
 export class SiteImage {
-  [OptionalProps]?: 'description' | 'alt' | 'displayOrder' | 'active' | 'createdAt' | 'photoVersion' | 'storageKey' | 'widths' | 'width' | 'height';
+  [OptionalProps]?: 'description' | 'alt' | 'descriptionEs' | 'altEs' | 'displayOrder' | 'active' | 'createdAt' | 'photoVersion' | 'storageKey' | 'widths' | 'width' | 'height';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -22,12 +22,19 @@ export class SiteImage {
   @Property({ type: 'text', default: '' })
   description: string = '';
 
+  /** The Spanish description and alt text; '' reads as the English. */
+  @Property({ type: 'text', default: '' })
+  descriptionEs: string = '';
+
   /** An address on this site or elsewhere; for an uploaded photo, its largest variant. */
   @Property({ type: 'text' })
   url!: string;
 
   @Property({ type: 'text', default: '' })
   alt: string = '';
+
+  @Property({ type: 'text', default: '' })
+  altEs: string = '';
 
   @Property({ type: 'integer', default: 0 })
   displayOrder: number = 0;

@@ -6,9 +6,10 @@ import { readUpload, UploadScalar } from '../graphql/upload-scalar.js';
 import { imageStoreFor } from './image-store.js';
 import { imageTooLarge, MAX_IMAGE_BYTES } from './image-variants.js';
 import { allSiteImages, deleteSiteImage, signUrls, siteImages, updateSiteImage, uploadSiteImage } from './site-images.service.js';
-import { SignedUrlView, SiteImageInput, SiteImageUpdateInput, SiteImageView } from './site-images.types.js';
+import { AdminSiteImageView, SignedUrlView, SiteImageInput, SiteImageUpdateInput, SiteImageView } from './site-images.types.js';
+import { readerLanguage } from '../i18n/reader-language.js';
 
-const viewer = (ctx: Context) => ({ user: ctx.user, secret: ctx.config.sessionSecret });
+const viewer = (ctx: Context) => ({ user: ctx.user, secret: ctx.config.sessionSecret, language: readerLanguage(ctx) });
 
 @Resolver()
 export class SiteImagesResolver {
@@ -31,29 +32,29 @@ export class SiteImagesResolver {
   }
 
   @AdminOnly()
-  @Query(() => [SiteImageView], { description: 'Every site image, inactive ones too, by location and display order.' })
-  adminSiteImages(@Ctx() ctx: Context): Promise<SiteImageView[]> {
+  @Query(() => [AdminSiteImageView], { description: 'Every site image, inactive ones too, by location and display order, its texts in both languages.' })
+  adminSiteImages(@Ctx() ctx: Context): Promise<AdminSiteImageView[]> {
     return allSiteImages(ctx.em, ctx.config.sessionSecret);
   }
 
   @AdminOnly()
-  @Mutation(() => SiteImageView, { description: 'Stores a JPEG, PNG or WebP photo (at most 10 MB) with web-sized WebP variants and a thumbnail.' })
+  @Mutation(() => AdminSiteImageView, { description: 'Stores a JPEG, PNG or WebP photo (at most 10 MB) with web-sized WebP variants and a thumbnail.' })
   uploadSiteImage(
     @Arg('file', () => UploadScalar, { nullable: true }) file: Promise<FileUpload> | null,
     @Arg('input', () => SiteImageInput) input: SiteImageInput,
     @Ctx() ctx: Context,
-  ): Promise<SiteImageView> {
+  ): Promise<AdminSiteImageView> {
     const store = imageStoreFor(ctx.config.dataDir);
     return uploadSiteImage(ctx.em, store, ctx.config.sessionSecret, input, () => readUpload(file, MAX_IMAGE_BYTES, imageTooLarge));
   }
 
   @AdminOnly()
-  @Mutation(() => SiteImageView)
+  @Mutation(() => AdminSiteImageView)
   updateSiteImage(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => SiteImageUpdateInput) input: SiteImageUpdateInput,
     @Ctx() ctx: Context,
-  ): Promise<SiteImageView> {
+  ): Promise<AdminSiteImageView> {
     return updateSiteImage(ctx.em, ctx.config.sessionSecret, id, input);
   }
 

@@ -8,13 +8,17 @@ import type { ImageStore } from './image-store.js';
 import { makeVariants, THUMBNAIL_NAME, variantName } from './image-variants.js';
 import { SiteImage, type PhotoVersion, type SiteImageLocation } from './site-image.entity.js';
 import * as check from './site-image-checks.js';
-import type { SiteImageInput, SiteImageUpdateInput, SiteImageView } from './site-images.types.js';
+import type { AdminSiteImageView, SiteImageInput, SiteImageUpdateInput, SiteImageView } from './site-images.types.js';
+import type { Language } from '../content/content-keys.js';
+import { inLanguage } from '../i18n/reader-language.js';
 import { signPath, storedImageOf, storedImagePath } from './signed-urls.js';
 
 /** Who is asking decides what they get: the secret is the one addresses are signed with. */
 export interface Viewer {
   user: SessionUser | null;
   secret: string;
+  /** The language the photos' texts are read in (the request's). */
+  language?: Language;
 }
 
 /**
@@ -38,12 +42,13 @@ export function mayView(user: SessionUser | null, image: { location: SiteImageLo
   return Boolean(user && (user.isAdmin || user.photoVersion === 'close-friends'));
 }
 
-export function toView(image: SiteImage, secret: string): SiteImageView {
+/** Guests read the texts in their language; the dashboard reads both (`adminView`). */
+export function toView(image: SiteImage, secret: string, language: Language = 'en'): SiteImageView {
   const base = {
     id: image.id,
     location: image.location,
-    description: image.description,
-    alt: image.alt,
+    description: inLanguage(language, image.description, image.descriptionEs),
+    alt: inLanguage(language, image.alt, image.altEs),
     displayOrder: image.displayOrder,
     active: image.active,
     createdAt: image.createdAt,
@@ -62,29 +67,47 @@ export function toView(image: SiteImage, secret: string): SiteImageView {
   };
 }
 
+export function adminView(image: SiteImage, secret: string): AdminSiteImageView {
+  return { ...toView(image, secret), descriptionEs: image.descriptionEs, altEs: image.altEs };
+}
+
 /** The active images of a location the viewer may see, in display order; the built-in set while there are none. */
 export async function siteImages(em: EntityManager, viewer: Viewer, where: string): Promise<SiteImageView[]> {
   const loc = check.location(where);
   // A page the caller may not open shows nothing, not even the built-in set.
   if (!pageOpen(viewer.user, loc)) return [];
   const rows = await em.find(SiteImage, { location: loc, active: true }, { orderBy: { displayOrder: 'asc', id: 'asc' } });
-  if (rows.length) return rows.filter((r) => mayView(viewer.user, r)).map((r) => toView(r, viewer.secret));
+  const language = viewer.language ?? 'en';
+  if (rows.length) return rows.filter((r) => mayView(viewer.user, r)).map((r) => toView(r, viewer.secret, language));
   return BUILTIN_IMAGES.map((b, i) => ({ ...b, id: -(i + 1) }))
     .filter((b) => b.location === loc && mayView(viewer.user, b))
-    .map((b, i) => ({ ...b, description: '', srcSet: '', thumbnailUrl: b.url, displayOrder: i, active: true, createdAt: new Date(0), width: null, height: null }));
+    .map(({ altEs, ...b }, i) => ({
+      ...b,
+      alt: inLanguage(language, b.alt, altEs),
+      description: '',
+      srcSet: '',
+      thumbnailUrl: b.url,
+      displayOrder: i,
+      active: true,
+      createdAt: new Date(0),
+      width: null,
+      height: null,
+    }));
 }
 
-export async function allSiteImages(em: EntityManager, secret: string): Promise<SiteImageView[]> {
+export async function allSiteImages(em: EntityManager, secret: string): Promise<AdminSiteImageView[]> {
   const rows = await em.find(SiteImage, {}, { orderBy: { location: 'asc', displayOrder: 'asc', id: 'asc' } });
-  return rows.map((r) => toView(r, secret));
+  return rows.map((r) => adminView(r, secret));
 }
 
 /** Checks the details first, so a wrong form costs no upload; the files are written before the row. */
-export async function uploadSiteImage(em: EntityManager, store: ImageStore, secret: string, input: SiteImageInput, read: () => Promise<Buffer>): Promise<SiteImageView> {
+export async function uploadSiteImage(em: EntityManager, store: ImageStore, secret: string, input: SiteImageInput, read: () => Promise<Buffer>): Promise<AdminSiteImageView> {
   const fields = {
     location: check.location(input.location),
     description: check.description(input.description),
+    descriptionEs: check.description(input.descriptionEs, 'descriptionEs'),
     alt: check.alt(input.alt),
+    altEs: check.alt(input.altEs, 'altEs'),
     displayOrder: check.displayOrder(input.displayOrder ?? 0),
     active: input.active ?? true,
     photoVersion: check.photoVersion(input.photoVersion),
@@ -104,7 +127,7 @@ export async function uploadSiteImage(em: EntityManager, store: ImageStore, secr
       height: variants.height,
     });
     await em.flush();
-    return toView(image, secret);
+    return adminView(image, secret);
   } catch (err) {
     await store.remove(key);
     throw err;
@@ -113,17 +136,19 @@ export async function uploadSiteImage(em: EntityManager, store: ImageStore, secr
 
 const imageNotFound = () => notFound('SITE_IMAGE_NOT_FOUND', 'Image not found');
 
-export async function updateSiteImage(em: EntityManager, secret: string, id: number, input: SiteImageUpdateInput): Promise<SiteImageView> {
+export async function updateSiteImage(em: EntityManager, secret: string, id: number, input: SiteImageUpdateInput): Promise<AdminSiteImageView> {
   const image = await em.findOne(SiteImage, { id });
   if (!image) throw imageNotFound();
   if (input.location != null) image.location = check.location(input.location);
   if (input.description !== undefined) image.description = check.description(input.description);
+  if (input.descriptionEs !== undefined) image.descriptionEs = check.description(input.descriptionEs, 'descriptionEs');
   if (input.alt !== undefined) image.alt = check.alt(input.alt);
+  if (input.altEs !== undefined) image.altEs = check.alt(input.altEs, 'altEs');
   if (input.displayOrder != null) image.displayOrder = check.displayOrder(input.displayOrder);
   if (input.active != null) image.active = input.active;
   if (input.photoVersion !== undefined) image.photoVersion = check.photoVersion(input.photoVersion);
   await em.flush();
-  return toView(image, secret);
+  return adminView(image, secret);
 }
 
 /** The row goes first: a photo whose files outlive it is never shown again, the reverse would be a broken image. */

@@ -42,6 +42,15 @@ export class SiteImageView {
   height!: number | null;
 }
 
+@ObjectType('AdminSiteImage', { description: 'A photo shown at one place of the site, its texts in English and Spanish, for the dashboard.' })
+export class AdminSiteImageView extends SiteImageView {
+  @Field(() => String, { description: "The Spanish description; '' reads as the English." })
+  descriptionEs!: string;
+
+  @Field(() => String, { description: "The Spanish alt text; '' reads as the English." })
+  altEs!: string;
+}
+
 @InputType({ description: 'The details of an uploaded photo.' })
 export class SiteImageInput {
   @Field(() => String, { description: 'hero, events, story, venue, gallery or couple' })
@@ -50,8 +59,14 @@ export class SiteImageInput {
   @Field(() => String, { nullable: true })
   description?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The description in Spanish.' })
+  descriptionEs?: string | null;
+
   @Field(() => String, { nullable: true, description: 'What the photo shows, for screen readers.' })
   alt?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The alt text in Spanish.' })
+  altEs?: string | null;
 
   @Field(() => Int, { defaultValue: 0 })
   displayOrder!: number;
@@ -72,7 +87,13 @@ export class SiteImageUpdateInput {
   description?: string | null;
 
   @Field(() => String, { nullable: true })
+  descriptionEs?: string | null;
+
+  @Field(() => String, { nullable: true })
   alt?: string | null;
+
+  @Field(() => String, { nullable: true })
+  altEs?: string | null;
 
   @Field(() => Int, { nullable: true })
   displayOrder?: number | null;

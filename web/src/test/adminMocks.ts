@@ -24,8 +24,11 @@ export function guestGroup(overrides: Partial<AdminGuestGroupFieldsFragment> = {
     name: 'default',
     description: 'Everyone not placed in another group',
     welcomeMessage: null,
+    welcomeMessageEs: null,
     customLogistics: null,
+    customLogisticsEs: null,
     customRegistry: null,
+    customRegistryEs: null,
     allowedPages: ['home', 'couple', 'rsvp'],
     photoVersion: 'parents',
     accommodationsVersion: 'default',
@@ -99,15 +102,19 @@ export function rsvpStatistics(guests: ReturnType<typeof statisticsGuest>[] = []
 }
 
 export function rsvpOptions(overrides: Partial<AdminRsvpOptionsFragment['rsvpOptions']> = {}) {
-  return { __typename: 'RsvpOptions' as const, deadline: null, mealOptions: [], open: true, ...overrides };
+  const mealOptions = overrides.mealOptions ?? [];
+  // Untranslated unless the test says: '' for each option, as the server answers.
+  return { __typename: 'AdminRsvpOptions' as const, deadline: null, open: true, ...overrides, mealOptions, mealOptionsEs: overrides.mealOptionsEs ?? mealOptions.map(() => '') };
 }
 
 export function registryItem(overrides: Partial<AdminRegistryItemFieldsFragment> = {}) {
   return {
-    __typename: 'RegistryItem' as const,
+    __typename: 'AdminRegistryItem' as const,
     id: 300,
     name: 'Sunset Sail',
+    nameEs: null,
     description: 'A boat trip at dusk',
+    descriptionEs: null,
     imageUrl: null,
     price: 12000,
     totalQuantity: 4,

@@ -22,6 +22,21 @@ function offeredMeal(saved: string | null, mealOptions: readonly string[]): stri
   return (wanted && mealOptions.find((m) => m.toLowerCase() === wanted)) || '';
 }
 
+/**
+ * The same meals in the other language (the header's language switch refetches the options):
+ * each guest's choice follows its meal by position. A list of another length is another menu:
+ * choices stay as they are.
+ */
+export function followMeals(values: GuestAnswers, before: readonly string[], after: readonly string[]): GuestAnswers {
+  if (before.length !== after.length || before.every((m, i) => m === after[i])) return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([id, answer]) => {
+      const i = before.findIndex((m) => m.toLowerCase() === answer.mealPreference.toLowerCase());
+      return [id, i >= 0 ? { ...answer, mealPreference: after[i] } : answer];
+    }),
+  );
+}
+
 /** Spec §4: each guest's attending toggle starts from the existing answer, default false. */
 export function initialAnswers(guests: readonly RsvpGuest[], answers: readonly RsvpAnswer[], mealOptions: readonly string[]): GuestAnswers {
   const byGuest = new Map(answers.map((a) => [a.guestId, a]));

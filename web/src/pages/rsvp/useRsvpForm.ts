@@ -7,6 +7,7 @@ import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
 import {
   attendanceData,
+  followMeals,
   guestOfErrorField,
   initialAnswers,
   validateAnswers,
@@ -34,6 +35,13 @@ export function useRsvpForm({ guests, answers, options, onSubmitted, eventsOf }:
   const { mealOptions } = options;
   const [values, setValues] = useState(() => initialAnswers(guests, answers, mealOptions));
   const [errors, setErrors] = useState<GuestErrors>({});
+  // Switching language shows the meals in the other language: the choices made follow them.
+  const shownMeals = useRef(mealOptions);
+  useEffect(() => {
+    const before = shownMeals.current;
+    shownMeals.current = mealOptions;
+    setValues((current) => followMeals(current, before, mealOptions));
+  }, [mealOptions]);
   // The first control of each guest's meal choice, to take the reader to a missing one.
   const mealRefs = useRef(new Map<number, HTMLInputElement | null>());
   const [focusGuest, setFocusGuest] = useState<{ id: number } | null>(null);

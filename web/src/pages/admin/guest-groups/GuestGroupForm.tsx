@@ -4,7 +4,8 @@ import { useT, type MessageId } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
 import { fieldStyle, FormField } from '../FormField';
 import { ACCOMMODATION_VERSIONS, EVENT_SCHEDULE_VERSIONS, PAGE_OPTIONS, PHOTO_VERSIONS } from './guestGroupOptions';
-import { DEFAULT_GROUP, type SelectField, type TextField, type useGuestGroupForm } from './useGuestGroupForm';
+import { BilingualField } from '../BilingualField';
+import { DEFAULT_GROUP, GROUP_NOTES, type SelectField, type TextField, type useGuestGroupForm } from './useGuestGroupForm';
 
 type Form = ReturnType<typeof useGuestGroupForm>;
 
@@ -35,6 +36,12 @@ function SelectField({ label, value, onChange, options }: {
     </FormField>
   );
 }
+
+const NOTE_LABELS: Record<(typeof GROUP_NOTES)[number], MessageId> = {
+  welcomeMessage: 'admin.guestGroups.welcomeMessage',
+  customLogistics: 'admin.guestGroups.customLogistics',
+  customRegistry: 'admin.guestGroups.customRegistry',
+};
 
 /** Spec §5 "Guest group form", in create or edit mode. */
 export function GuestGroupForm({ form }: { form: Form }) {
@@ -83,17 +90,14 @@ export function GuestGroupForm({ form }: { form: Form }) {
             <Input {...text('description')} autoComplete="off" />
           </FormField>
         </SimpleGrid>
-        <FormField label={t('admin.guestGroups.welcomeMessage')}>
-          <Textarea {...text('welcomeMessage')} rows={3} />
-        </FormField>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t('admin.guestGroups.customLogistics')}>
-            <Textarea {...text('customLogistics')} rows={3} />
-          </FormField>
-          <FormField label={t('admin.guestGroups.customRegistry')}>
-            <Textarea {...text('customRegistry')} rows={3} />
-          </FormField>
-        </SimpleGrid>
+        {GROUP_NOTES.map((note) => (
+          <BilingualField
+            key={note}
+            label={t(NOTE_LABELS[note])}
+            english={<Textarea {...text(note)} rows={3} />}
+            spanish={<Textarea {...text(`${note}Es`)} rows={3} lang="es" />}
+          />
+        ))}
         <Box as="fieldset" minW="0">
           <Box as="legend" fontWeight="medium" fontSize="sm" mb="2">
             {t('admin.guestGroups.allowedPages')}

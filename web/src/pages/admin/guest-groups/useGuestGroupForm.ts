@@ -17,15 +17,21 @@ export interface GroupFormValues {
   name: string;
   description: string;
   welcomeMessage: string;
+  welcomeMessageEs: string;
   customLogistics: string;
+  customLogisticsEs: string;
   customRegistry: string;
+  customRegistryEs: string;
   allowedPages: string[];
   photoVersion: string;
   accommodationsVersion: string;
   eventScheduleVersion: string;
 }
 
-export type TextField = 'name' | 'description' | 'welcomeMessage' | 'customLogistics' | 'customRegistry';
+/** The notes guests read, each in English and Spanish (`welcomeMessageEs`...). */
+export const GROUP_NOTES = ['welcomeMessage', 'customLogistics', 'customRegistry'] as const;
+type Note = (typeof GROUP_NOTES)[number];
+export type TextField = 'name' | 'description' | Note | `${Note}Es`;
 export type SelectField = 'photoVersion' | 'accommodationsVersion' | 'eventScheduleVersion';
 
 export const DEFAULT_GROUP = 'default';
@@ -36,8 +42,11 @@ export function emptyGroupForm(allowedPages: readonly string[]): GroupFormValues
     name: '',
     description: '',
     welcomeMessage: '',
+    welcomeMessageEs: '',
     customLogistics: '',
+    customLogisticsEs: '',
     customRegistry: '',
+    customRegistryEs: '',
     allowedPages: [...allowedPages],
     photoVersion: 'parents',
     accommodationsVersion: 'default',
@@ -50,8 +59,11 @@ function valuesOf(group: GuestGroup): GroupFormValues {
     name: group.name,
     description: group.description ?? '',
     welcomeMessage: group.welcomeMessage ?? '',
+    welcomeMessageEs: group.welcomeMessageEs ?? '',
     customLogistics: group.customLogistics ?? '',
+    customLogisticsEs: group.customLogisticsEs ?? '',
     customRegistry: group.customRegistry ?? '',
+    customRegistryEs: group.customRegistryEs ?? '',
     allowedPages: [...group.allowedPages],
     photoVersion: group.photoVersion,
     accommodationsVersion: group.accommodationsVersion,
@@ -66,8 +78,11 @@ function inputOf(values: GroupFormValues) {
     name: values.name.trim(),
     description: text(values.description),
     welcomeMessage: text(values.welcomeMessage),
+    welcomeMessageEs: text(values.welcomeMessageEs),
     customLogistics: text(values.customLogistics),
+    customLogisticsEs: text(values.customLogisticsEs),
     customRegistry: text(values.customRegistry),
+    customRegistryEs: text(values.customRegistryEs),
     allowedPages: values.allowedPages,
     photoVersion: values.photoVersion,
     accommodationsVersion: values.accommodationsVersion,

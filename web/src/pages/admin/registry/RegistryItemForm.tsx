@@ -2,6 +2,7 @@ import { Button, chakra, Flex, Heading, Input, SimpleGrid, Stack, Textarea } fro
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
+import { BilingualField } from '../BilingualField';
 import { fieldStyle, FormField } from '../FormField';
 import type { ItemTextField } from './registryItemForm';
 import type { useRegistryItemForm } from './useRegistryItemForm';
@@ -43,12 +44,21 @@ export function RegistryItemForm({ form, currency }: { form: Form; currency: str
         {title}
       </Heading>
       <Stack gap="4">
-        <FormField label={t('admin.registryItems.name')} required error={error('name')}>
-          <Input ref={nameRef} {...field('name')} autoComplete="off" />
-        </FormField>
-        <FormField label={t('admin.registryItems.description')} error={error('description')}>
-          <Textarea {...field('description')} rows={3} />
-        </FormField>
+        <BilingualField
+          label={t('admin.registryItems.name')}
+          required
+          error={error('name')}
+          errorEs={error('nameEs')}
+          english={<Input ref={nameRef} {...field('name')} autoComplete="off" />}
+          spanish={<Input {...field('nameEs')} autoComplete="off" lang="es" />}
+        />
+        <BilingualField
+          label={t('admin.registryItems.description')}
+          error={error('description')}
+          errorEs={error('descriptionEs')}
+          english={<Textarea {...field('description')} rows={3} />}
+          spanish={<Textarea {...field('descriptionEs')} rows={3} lang="es" />}
+        />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label={t('admin.registryItems.priceIn', { currency })} error={error('price')} helper={t('admin.registryItems.priceHint')}>
             <Input {...field('price')} type="number" inputMode="decimal" step="0.01" min="0" />

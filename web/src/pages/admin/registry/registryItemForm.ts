@@ -5,7 +5,10 @@ export type RegistryItem = AdminRegistryItemFieldsFragment;
 /** The form's values as typed (number inputs give text); turned into the server's input on save. */
 export interface ItemFormValues {
   name: string;
+  /** The Spanish name and description; empty shows guests the English. */
+  nameEs: string;
   description: string;
+  descriptionEs: string;
   /** In dollars (or the currency's main unit), as typed: "49.99". */
   price: string;
   imageUrl: string;
@@ -20,13 +23,15 @@ export type ItemTextField = Exclude<keyof ItemFormValues, 'active'>;
 
 /** Spec §5 "Registry item form": price 0, quantity 1, active. */
 export function emptyItemForm(): ItemFormValues {
-  return { name: '', description: '', price: '0', imageUrl: '', totalQuantity: '1', remainingQuantity: '1', displayOrder: '0', active: true };
+  return { name: '', nameEs: '', description: '', descriptionEs: '', price: '0', imageUrl: '', totalQuantity: '1', remainingQuantity: '1', displayOrder: '0', active: true };
 }
 
 export function itemFormValues(item: RegistryItem): ItemFormValues {
   return {
     name: item.name,
+    nameEs: item.nameEs ?? '',
     description: item.description ?? '',
+    descriptionEs: item.descriptionEs ?? '',
     price: (item.price / 100).toFixed(2),
     imageUrl: item.imageUrl ?? '',
     totalQuantity: String(item.totalQuantity),
@@ -59,7 +64,9 @@ const optionalText = (text: string) => (text.trim() ? text.trim() : null);
 export function createItemInput(values: ItemFormValues): RegistryItemInput {
   return {
     name: values.name.trim(),
+    nameEs: optionalText(values.nameEs),
     description: optionalText(values.description),
+    descriptionEs: optionalText(values.descriptionEs),
     imageUrl: optionalText(values.imageUrl),
     price: dollarsToCents(values.price),
     totalQuantity: wholeNumber(values.totalQuantity, 1),

@@ -14,7 +14,7 @@ function renderPanel(options: Options = rsvpOptions(), ...mocks: MockLink.Mocked
   return renderWithProviders(<RsvpOptionsPanel data={{ ...DEFAULT_DASHBOARD, rsvpOptions: options }} />, { mocks });
 }
 
-function saveMock(input: { deadline: string | null; mealOptions: string[] }, saved: Options): MockLink.MockedResponse[] {
+function saveMock(input: { deadline: string | null; mealOptions: string[]; mealOptionsEs: string[] }, saved: Options): MockLink.MockedResponse[] {
   return [{ request: { query: UpdateRsvpOptionsDocument, variables: { input } }, result: { data: { updateRsvpOptions: saved } } }];
 }
 
@@ -39,7 +39,7 @@ describe('RSVP options', () => {
   });
 
   it('adds, edits, reorders and removes meals, saves them with the deadline, says so, and the dashboard refetches', async () => {
-    const input = { deadline: '2026-05-01', mealOptions: ['Vegetarian', 'Meat'] };
+    const input = { deadline: '2026-05-01', mealOptions: ['Vegetarian', 'Meat'], mealOptionsEs: ['', ''] };
     const saved = rsvpOptions(input);
     const attending = [statisticsGuest({ status: 'ATTENDING', mealPreference: 'Meat' })];
     const { user } = renderWithProviders(<AdminPage />, {
@@ -72,7 +72,7 @@ describe('RSVP options', () => {
   }, 20_000);
 
   it('clears the deadline and every meal (the form then asks none)', async () => {
-    const { user } = renderPanel(rsvpOptions({ deadline: '2026-05-01', mealOptions: ['Meat'] }), ...saveMock({ deadline: null, mealOptions: [] }, rsvpOptions()));
+    const { user } = renderPanel(rsvpOptions({ deadline: '2026-05-01', mealOptions: ['Meat'] }), ...saveMock({ deadline: null, mealOptions: [], mealOptionsEs: [] }, rsvpOptions()));
     await user.click(screen.getByRole('button', { name: 'Remove deadline' }));
     expect(deadline().value).toBe('');
     await user.click(screen.getByRole('button', { name: 'Remove meal option 1' }));
@@ -108,13 +108,33 @@ describe('RSVP options', () => {
     const refused = errorResult('"Fish" is listed twice', { code: 'BAD_USER_INPUT', messageCode: 'MEAL_OPTION_TWICE', field: 'mealOptions', params: { meal: 'Fish' } });
     const { user } = renderPanel(
       rsvpOptions({ mealOptions: ['Fish'] }),
-      { request: { query: UpdateRsvpOptionsDocument, variables: { input: { deadline: null, mealOptions: ['Fish'] } } }, result: refused },
-      { request: { query: UpdateRsvpOptionsDocument, variables: { input: { deadline: null, mealOptions: ['Fish'] } } }, error: new Error('offline') },
+      { request: { query: UpdateRsvpOptionsDocument, variables: { input: { deadline: null, mealOptions: ['Fish'], mealOptionsEs: [''] } } }, result: refused },
+      { request: { query: UpdateRsvpOptionsDocument, variables: { input: { deadline: null, mealOptions: ['Fish'], mealOptionsEs: [''] } } }, error: new Error('offline') },
     );
     await user.click(save());
     const toast = await screen.findByRole('status', { name: /Error/ });
     expect(within(toast).getByText('"Fish" is listed twice')).toBeTruthy();
     await user.click(save());
     expect(await screen.findByText('Failed to update RSVP options')).toBeTruthy();
+  });
+
+  it('edits each meal’s Spanish beside its English and saves both, same order (issue 20 §4)', async () => {
+    const input = { deadline: null, mealOptions: ['Chicken', 'Fish'], mealOptionsEs: ['Pollo', 'Pescado'] };
+    const { user } = renderPanel(rsvpOptions({ mealOptions: ['Chicken', 'Fish'], mealOptionsEs: ['Pollo', ''] }), ...saveMock(input, rsvpOptions(input)));
+    const spanish = (n: number) => screen.getByRole('textbox', { name: `Meal option ${n} in Spanish` }) as HTMLInputElement;
+    expect(spanish(1).value).toBe('Pollo');
+    expect(spanish(2).value).toBe('');
+    expect(spanish(2).placeholder).toBe('Fish');
+    await user.type(spanish(2), ' Pescado ');
+    await user.click(save());
+    expect(await screen.findByText('RSVP options updated successfully')).toBeTruthy();
+    expect(spanish(2).value).toBe('Pescado');
+  });
+
+  it('refuses a Spanish name that names another meal before sending anything', async () => {
+    const { user } = renderPanel(rsvpOptions({ mealOptions: ['Chicken', 'Fish'] }));
+    await user.type(screen.getByRole('textbox', { name: 'Meal option 2 in Spanish' }), 'Chicken');
+    await user.click(save());
+    expect(await screen.findByText('"Chicken" is listed twice')).toBeTruthy();
   });
 });

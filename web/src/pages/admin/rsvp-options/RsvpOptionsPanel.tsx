@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Field, Flex, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Flex, Heading, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useFormat } from '../../../i18n/format';
@@ -62,6 +62,17 @@ export function RsvpOptionsPanel({ data }: AdminPanelProps) {
               {t('admin.rsvpOptions.mealsEmpty')}
             </Text>
           )}
+          {values.meals.length > 0 && (
+            // The two columns' names, once: English (which answers store) and Spanish beside it.
+            <SimpleGrid aria-hidden="true" columns={2} gap="2" pe={{ base: '0', sm: '7.5rem' }} mb="1" display={{ base: 'none', sm: 'grid' }}>
+              <Text fontSize="sm" fontWeight="medium">
+                {t('admin.rsvpOptions.english')}
+              </Text>
+              <Text fontSize="sm" fontWeight="medium">
+                {t('admin.rsvpOptions.spanish')}
+              </Text>
+            </SimpleGrid>
+          )}
           <Stack as="ol" gap="2" listStyleType="none" p="0" m="0">
             {values.meals.map((meal, index) => {
               const n = index + 1;
@@ -70,16 +81,27 @@ export function RsvpOptionsPanel({ data }: AdminPanelProps) {
                 <li key={meal.key}>
                   <Field.Root invalid={!!error}>
                     <Flex gap="1" align="center" w="full">
-                      <Input
-                        {...fieldStyle}
-                        ref={form.mealRef(meal.key)}
-                        aria-label={t('admin.rsvpOptions.meal', { n })}
-                        value={meal.value}
-                        onChange={(e) => form.setMeal(meal.key, e.currentTarget.value)}
-                        autoComplete="off"
-                        flex="1"
-                        minW="0"
-                      />
+                      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" flex="1" minW="0">
+                        <Input
+                          {...fieldStyle}
+                          ref={form.mealRef(meal.key)}
+                          aria-label={t('admin.rsvpOptions.meal', { n })}
+                          value={meal.value}
+                          onChange={(e) => form.setMeal(meal.key, e.currentTarget.value)}
+                          autoComplete="off"
+                          minW="0"
+                        />
+                        <Input
+                          {...fieldStyle}
+                          aria-label={t('admin.rsvpOptions.mealEs', { n })}
+                          lang="es"
+                          placeholder={meal.value}
+                          value={meal.valueEs}
+                          onChange={(e) => form.setMeal(meal.key, e.currentTarget.value, 'es')}
+                          autoComplete="off"
+                          minW="0"
+                        />
+                      </SimpleGrid>
                       <IconButton
                         size="sm"
                         variant="ghost"

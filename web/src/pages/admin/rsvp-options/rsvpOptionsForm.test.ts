@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { moveRow, rsvpOptionsInput, validateMeals } from './rsvpOptionsForm';
 
-const rows = (...values: string[]) => values.map((value, key) => ({ key, value }));
+const rows = (...values: string[]) => values.map((value, key) => ({ key, value, valueEs: '' }));
+/** Rows of [English, Spanish]. */
+const pairs = (...values: Array<[string, string]>) => values.map(([value, valueEs], key) => ({ key, value, valueEs }));
 
 describe('meal options', () => {
   it('refuse one longer than 60 characters and one listed twice (case aside); blanks are fine', () => {
@@ -13,8 +15,27 @@ describe('meal options', () => {
   });
 
   it('are sent trimmed without blanks, with the deadline or null', () => {
-    expect(rsvpOptionsInput({ deadline: '', meals: rows(' Meat ', ' ', 'Fish') })).toEqual({ deadline: null, mealOptions: ['Meat', 'Fish'] });
-    expect(rsvpOptionsInput({ deadline: '2026-05-01', meals: [] })).toEqual({ deadline: '2026-05-01', mealOptions: [] });
+    expect(rsvpOptionsInput({ deadline: '', meals: rows(' Meat ', ' ', 'Fish') })).toEqual({ deadline: null, mealOptions: ['Meat', 'Fish'], mealOptionsEs: ['', ''] });
+    expect(rsvpOptionsInput({ deadline: '2026-05-01', meals: [] })).toEqual({ deadline: '2026-05-01', mealOptions: [], mealOptionsEs: [] });
+  });
+
+  it('send the Spanish beside each English name, same length and order', () => {
+    expect(rsvpOptionsInput({ deadline: '', meals: pairs([' Chicken ', ' Pollo '], [' ', ''], ['Fish', '']) })).toEqual({
+      deadline: null,
+      mealOptions: ['Chicken', 'Fish'],
+      mealOptionsEs: ['Pollo', ''],
+    });
+  });
+
+  it('refuse a Spanish name without English, too long, or naming another meal', () => {
+    expect(validateMeals(pairs(['Chicken', 'Pollo'], ['Fish', '']))).toEqual({});
+    expect(validateMeals(pairs(['', 'Pollo'], ['Fish', 'x'.repeat(61)], ['Meat', 'fish'], ['Pasta', 'POLLO'], ['Rice', 'Pollo ']))).toEqual({
+      0: { id: 'admin.error.MEAL_OPTION_ES_WITHOUT_EN', values: { meal: 'Pollo' } },
+      1: { id: 'admin.rsvpOptions.mealTooLong', values: { max: 60 } },
+      2: { id: 'error.MEAL_OPTION_TWICE', values: { meal: 'fish' } },
+      3: { id: 'error.MEAL_OPTION_TWICE', values: { meal: 'POLLO' } },
+      4: { id: 'error.MEAL_OPTION_TWICE', values: { meal: 'Pollo' } },
+    });
   });
 
   it('move one place up or down, and stay put at the ends', () => {

@@ -7,7 +7,10 @@ export const MAX_MEAL_OPTION_LENGTH = 60;
 /** A meal option being edited; `key` keeps React's row identity while options move. */
 export interface MealRow {
   key: number;
+  /** The English name, which answers store. */
   value: string;
+  /** The Spanish name beside it; empty shows guests reading Spanish the English. */
+  valueEs: string;
 }
 
 export interface RsvpOptionsValues {
@@ -33,14 +36,26 @@ export function validateMeals(meals: readonly MealRow[]): MealErrors {
   const seen = new Set<string>();
   for (const row of meals) {
     const meal = row.value.trim();
-    if (!meal) continue;
-    if (meal.length > MAX_MEAL_OPTION_LENGTH) {
+    const es = row.valueEs.trim();
+    if (!meal) {
+      if (es) errors[row.key] = { id: 'admin.error.MEAL_OPTION_ES_WITHOUT_EN', values: { meal: es } };
+      continue;
+    }
+    if (meal.length > MAX_MEAL_OPTION_LENGTH || es.length > MAX_MEAL_OPTION_LENGTH) {
       errors[row.key] = { id: 'admin.rsvpOptions.mealTooLong', values: { max: MAX_MEAL_OPTION_LENGTH } };
     } else if (seen.has(meal.toLowerCase())) {
       // The server's own words for it (it refuses the same).
       errors[row.key] = { id: 'error.MEAL_OPTION_TWICE', values: { meal } };
     }
     seen.add(meal.toLowerCase());
+  }
+  // A Spanish name may not name another meal in either language: a guest's choice names one meal.
+  const kept = meals.filter((m) => m.value.trim());
+  for (const row of kept) {
+    const es = row.valueEs.trim().toLowerCase();
+    if (!es || errors[row.key]) continue;
+    const clash = kept.some((other) => other.key !== row.key && (other.value.trim().toLowerCase() === es || other.valueEs.trim().toLowerCase() === es));
+    if (clash) errors[row.key] = { id: 'error.MEAL_OPTION_TWICE', values: { meal: row.valueEs.trim() } };
   }
   return errors;
 }
@@ -49,8 +64,14 @@ export function validateMeals(meals: readonly MealRow[]): MealErrors {
 export function rsvpOptionsInput(values: RsvpOptionsValues) {
   return {
     deadline: values.deadline.trim() || null,
-    mealOptions: values.meals.map((m) => m.value.trim()).filter(Boolean),
+    ...mealLists(values.meals),
   };
+}
+
+/** The English names and the Spanish beside each, same order; rows without English left out. */
+function mealLists(meals: readonly MealRow[]) {
+  const kept = meals.filter((m) => m.value.trim());
+  return { mealOptions: kept.map((m) => m.value.trim()), mealOptionsEs: kept.map((m) => m.valueEs.trim()) };
 }
 
 /** Moves the row at `index` one place up (-1) or down (+1); out of range leaves the list as it is. */

@@ -21,7 +21,10 @@ export function useRsvpOptionsForm(saved: RsvpOptions) {
   const notices = useAdminNotices();
   const nextKey = useRef(0);
   const rowsOf = useCallback((options: RsvpOptions): RsvpOptionsValues => {
-    return { deadline: options.deadline ?? '', meals: options.mealOptions.map((value) => ({ key: nextKey.current++, value })) };
+    return {
+      deadline: options.deadline ?? '',
+      meals: options.mealOptions.map((value, i) => ({ key: nextKey.current++, value, valueEs: options.mealOptionsEs[i] ?? '' })),
+    };
   }, []);
   // The form starts from the saved options and keeps its edits while the dashboard refetches
   // for other panels; a save replaces them with what the server kept.
@@ -54,15 +57,17 @@ export function useRsvpOptionsForm(saved: RsvpOptions) {
     setDeadlineError(null);
   }, []);
 
-  const setMeal = useCallback((key: number, value: string) => {
-    setValues((v) => ({ ...v, meals: v.meals.map((m) => (m.key === key ? { key, value } : m)) }));
+  /** Types into a meal's English (`value`) or Spanish (`valueEs`) name. */
+  const setMeal = useCallback((key: number, value: string, language: 'en' | 'es' = 'en') => {
+    const field = language === 'en' ? 'value' : 'valueEs';
+    setValues((v) => ({ ...v, meals: v.meals.map((m) => (m.key === key ? { ...m, [field]: value } : m)) }));
     setMealErrors(({ [key]: _dropped, ...rest }) => rest);
   }, []);
 
   const addMeal = useCallback(() => {
     if (values.meals.length >= MAX_MEAL_OPTIONS) return;
     const key = nextKey.current++;
-    setValues((v) => ({ ...v, meals: [...v.meals, { key, value: '' }] }));
+    setValues((v) => ({ ...v, meals: [...v.meals, { key, value: '', valueEs: '' }] }));
     setFocusKey(key);
   }, [values.meals.length]);
 

@@ -1,6 +1,7 @@
-import { Button, chakra, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, chakra, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useT, type MessageId } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
+import { BilingualField } from '../BilingualField';
 import { fieldStyle, FormField } from '../FormField';
 import { ACCEPTED_TYPES, LOCATIONS, PHOTO_VERSIONS } from './siteImageForm';
 import type { useSiteImageForm } from './useSiteImageForm';
@@ -65,12 +66,19 @@ export function SiteImageForm({ form }: { form: Form }) {
             </NativeSelect.Root>
           </FormField>
         </SimpleGrid>
-        <FormField label={t('admin.siteImages.alt')} helper={t('admin.siteImages.altHint')}>
-          <Input {...fieldStyle} name="alt" value={values.alt} onChange={(e) => form.set('alt', e.currentTarget.value)} autoComplete="off" />
-        </FormField>
-        <FormField label={t('admin.siteImages.description')}>
-          <Input {...fieldStyle} name="description" value={values.description} onChange={(e) => form.set('description', e.currentTarget.value)} autoComplete="off" />
-        </FormField>
+        <Text fontSize="sm" color="fg.muted">
+          {t('admin.siteImages.altHint')}
+        </Text>
+        {([['alt', 'admin.siteImages.alt'], ['description', 'admin.siteImages.description']] as const).map(([field, label]) => (
+          <BilingualField
+            key={field}
+            label={t(label)}
+            english={<Input {...fieldStyle} name={field} value={values[field]} onChange={(e) => form.set(field, e.currentTarget.value)} autoComplete="off" />}
+            spanish={
+              <Input {...fieldStyle} name={`${field}Es`} lang="es" value={values[`${field}Es`]} onChange={(e) => form.set(`${field}Es`, e.currentTarget.value)} autoComplete="off" />
+            }
+          />
+        ))}
         <FormField label={t('admin.siteImages.displayOrder')}>
           <Input {...fieldStyle} name="displayOrder" type="number" min={0} step={1} inputMode="numeric" maxW="40" value={values.displayOrder} onChange={(e) => form.set('displayOrder', e.currentTarget.value)} />
         </FormField>

@@ -10,13 +10,15 @@ import { answerDeleteDialog } from '../../../test/confirmDialog';
 
 function image(overrides: Record<string, unknown> = {}) {
   return {
-    __typename: 'SiteImage' as const,
+    __typename: 'AdminSiteImage' as const,
     id: 1,
     location: 'gallery',
     description: '',
+    descriptionEs: '',
     url: '/api/images/file/k/w960.webp?expires=1&signature=s',
     thumbnailUrl: '/api/images/file/k/thumb.webp?expires=1&signature=s',
     alt: 'Beach at dusk',
+    altEs: '',
     displayOrder: 2,
     active: true,
     photoVersion: 'close-friends',

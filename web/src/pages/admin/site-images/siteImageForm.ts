@@ -12,18 +12,23 @@ export const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp';
 export interface SiteImageFormValues {
   location: string;
   description: string;
+  /** The Spanish texts; empty shows guests the English. */
+  descriptionEs: string;
   alt: string;
+  altEs: string;
   displayOrder: string;
   active: boolean;
   photoVersion: string;
 }
 
-export const emptySiteImageForm = (): SiteImageFormValues => ({ location: 'gallery', description: '', alt: '', displayOrder: '0', active: true, photoVersion: '' });
+export const emptySiteImageForm = (): SiteImageFormValues => ({ location: 'gallery', description: '', descriptionEs: '', alt: '', altEs: '', displayOrder: '0', active: true, photoVersion: '' });
 
 export const siteImageFormValues = (image: AdminSiteImage): SiteImageFormValues => ({
   location: image.location,
   description: image.description,
+  descriptionEs: image.descriptionEs,
   alt: image.alt,
+  altEs: image.altEs,
   displayOrder: String(image.displayOrder),
   active: image.active,
   photoVersion: image.photoVersion,
@@ -38,7 +43,9 @@ export const orderOf = (value: string) => {
 export const siteImageInput = (v: SiteImageFormValues) => ({
   location: v.location,
   description: v.description,
+  descriptionEs: v.descriptionEs,
   alt: v.alt,
+  altEs: v.altEs,
   displayOrder: orderOf(v.displayOrder),
   active: v.active,
   photoVersion: v.photoVersion,
