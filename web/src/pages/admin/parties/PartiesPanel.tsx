@@ -44,7 +44,7 @@ export function PartiesPanel({ data }: AdminPanelProps) {
       {data.parties.length === 0 ? (
         <Text color="fg.muted">{t('admin.parties.empty')}</Text>
       ) : (
-        <ScrollTable label={t('admin.parties.table')}>
+        <ScrollTable label={t('admin.parties.table')} stacked>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t('admin.parties.nameColumn')}</Table.ColumnHeader>
