@@ -69,7 +69,7 @@ export function FeatureSection({ title, description, to, icon, background, photo
         <Box color="sage.600" aria-hidden="true">
           {icon}
         </Box>
-        <Heading as="h2" fontSize={{ base: '4xl', md: '6xl' }} fontWeight="medium" color="sage.800" overflowWrap="anywhere">
+        <Heading as="h2" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.15" fontWeight="medium" color="sage.800" overflowWrap="anywhere">
           {title}
         </Heading>
         {description && (
