@@ -85,6 +85,15 @@ describe('npm run seed:demo, run twice', () => {
     expect(confirmations.map((c) => c.status).sort()).toEqual(['confirmed', 'pending', 'pending', 'pending']);
   });
 
+  it('gives every demo gift a photo of its own (an illustration, uploaded with its sizes), once', async () => {
+    const items = (await admin.rest('GET', '/api/admin/registry-items')).body as Array<{ imageUrl: string; imageSrcSet: string; imageUploaded: boolean }>;
+    expect(items.every((i) => i.imageUploaded && i.imageSrcSet.includes('960w'))).toBe(true);
+    const keys = new Set(items.map((i) => /\/api\/images\/file\/([a-z0-9-]+)\//.exec(i.imageUrl)?.[1]));
+    expect(keys.size).toBe(6);
+    const bytes = await Promise.all(items.map(async (i) => Buffer.from(await (await fetch(new URL(i.imageUrl, server.baseUrl))).arrayBuffer()).toString('base64')));
+    expect(new Set(bytes).size).toBe(6);
+  });
+
   it('fills the wedding details (a venue in Spain), so the set-up checklist asks only for the RSVP deadline and sharing', async () => {
     expect((await admin.rest('GET', '/api/wedding')).body).toMatchObject({ coupleNames: 'Alex & Jordan', date: '2026-06-11', ceremonyTime: '17:30', countryCode: 'ES', country: 'Spain' });
     expect((await admin.rest('GET', '/api/venue')).body).toMatchObject({ name: 'Masia Can Ribes', city: '08870 Sitges, Barcelona', countryCode: 'ES' });

@@ -16,6 +16,7 @@ import { submitAttendance } from '../rsvp/rsvp.service.js';
 import { updateRsvpOptions } from '../rsvp/rsvp-options.service.js';
 import { updateWedding } from '../settings/settings.service.js';
 import { seedRegistry } from './seed-demo-registry.js';
+import { seedGiftPhotos } from './seed-demo-gift-photos.js';
 import { seedPolls } from './seed-demo-polls.js';
 import { seedChatbot } from './seed-demo-chatbot.js';
 import { seedContent } from './seed-demo-content.js';
@@ -119,6 +120,7 @@ async function seedDemo(em: EntityManager, config: Config): Promise<void> {
   // Several events (issue 21 §2): after the guests, whose answers they carry
   await seedEvents(em, parties);
   await seedRegistry(em, parties);
+  await seedGiftPhotos(em, config);
   await seedPolls(em, parties);
   await seedChatbot(em);
   await seedContent(em);

@@ -1,17 +1,21 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { badInput, notFound } from '../graphql/errors.js';
+import { badInput } from '../graphql/errors.js';
 import { Setting } from '../settings/setting.entity.js';
 import { RegistryItem } from './registry-item.entity.js';
 import { imageUrl, MAX_PRICE_CENTS, MAX_QUANTITY, text, wholeNumber } from './registry-checks.js';
 import { preparedRead } from '../db/prepared.js';
 import type { Language } from '../content/content-keys.js';
 import { inLanguage } from '../i18n/reader-language.js';
+import { itemImage, type ItemImageColumns } from './gift-photos.js';
+import { itemNotFound } from './gift-photos.service.js';
+import type { ImageStore } from '../site-images/image-store.js';
+import { storedImageOf } from '../site-images/signed-urls.js';
 import type { PaymentSettingsInput, PaymentSettingsType, RegistryItemInput, RegistryItemType, RegistryItemUpdateInput } from './registry.types.js';
 
 const ORDER = { displayOrder: 'asc', id: 'asc' } as const;
 
 /** Shared with bench/baseline.ts, which must do the same database work. */
-export const REGISTRY_ITEMS_SQL = `select id, name, name_es as "nameEs", description, description_es as "descriptionEs", image_url as "imageUrl", price, total_quantity as "totalQuantity",
+export const REGISTRY_ITEMS_SQL = `select id, name, name_es as "nameEs", description, description_es as "descriptionEs", image_url as "imageUrl", image_key as "imageKey", image_widths as "imageWidths", price, total_quantity as "totalQuantity",
   remaining_quantity as "remainingQuantity", display_order as "displayOrder", active
   from registry_item where active order by display_order, id`;
 
@@ -19,13 +23,15 @@ export const REGISTRY_ITEMS_SQL = `select id, name, name_es as "nameEs", descrip
  * What guests see: the active items in the couple's order, read as the GraphQL type. The
  * registry page's first read, so a prepared statement (see db/prepared.ts). Outside any unit of work only.
  */
-export async function activeItems(em: EntityManager, language: Language): Promise<RegistryItemType[]> {
-  const rows = await preparedRead<RegistryItemType & { nameEs: string | null; descriptionEs: string | null }>(em, 'registry_items', REGISTRY_ITEMS_SQL, []);
-  // Each text in the reader's language, in the spec's shape (no Es fields for guests).
-  return rows.map(({ nameEs, descriptionEs, ...item }) => ({
+export async function activeItems(em: EntityManager, language: Language, secret: string): Promise<RegistryItemType[]> {
+  const rows = await preparedRead<RegistryItemType & ItemImageColumns & { nameEs: string | null; descriptionEs: string | null }>(em, 'registry_items', REGISTRY_ITEMS_SQL, []);
+  // Each text in the reader's language, in the spec's shape (no Es fields for guests); a gift's
+  // uploaded photo signed for this reader (gift-photos.ts).
+  return rows.map(({ nameEs, descriptionEs, imageKey, imageWidths, ...item }) => ({
     ...item,
     name: inLanguage(language, item.name, nameEs),
     description: inLanguage(language, item.description, descriptionEs),
+    ...itemImage({ imageUrl: item.imageUrl, imageKey, imageWidths }, secret),
   }));
 }
 
@@ -66,7 +72,9 @@ export async function updateItem(em: EntityManager, id: number, input: RegistryI
   const fields = itemFields(input);
   return em.transactional(async (tx) => {
     const item = await tx.findOne(RegistryItem, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!item) throw notFound('REGISTRY_ITEM_NOT_FOUND', 'Registry item not found');
+    if (!item) throw itemNotFound();
+    // A client that sends back the item it read (imageUrl: its own signed photo) keeps the address it had.
+    if (item.imageKey && fields.imageUrl && storedImageOf(fields.imageUrl)?.key === item.imageKey) fields.imageUrl = undefined;
     const taken = item.totalQuantity - item.remainingQuantity;
     let { totalQuantity, remainingQuantity } = item;
     if (input.totalQuantity != null) {
@@ -82,10 +90,18 @@ export async function updateItem(em: EntityManager, id: number, input: RegistryI
   });
 }
 
-/** Its payment confirmations stay, with the item's name, as the record of money received. */
-export async function deleteItem(em: EntityManager, id: number): Promise<boolean> {
+/**
+ * Its payment confirmations stay, with the item's name, as the record of money received. Its
+ * photo's files go after the row (a file outliving its row is never shown; the reverse would be
+ * a broken image).
+ */
+export async function deleteItem(em: EntityManager, store: ImageStore, id: number): Promise<boolean> {
+  const item = await em.findOne(RegistryItem, { id }, { fields: ['imageKey'] });
+  if (!item) throw itemNotFound();
+  const key = item.imageKey;
   const deleted = await em.nativeDelete(RegistryItem, { id });
-  if (!deleted) throw notFound('REGISTRY_ITEM_NOT_FOUND', 'Registry item not found');
+  if (!deleted) throw itemNotFound();
+  if (key) await store.remove(key);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, InputType, Int, ObjectType } from 'type-graphql';
 import type { PaymentConfirmation } from './payment-confirmation.entity.js';
 import type { RegistryItem } from './registry-item.entity.js';
+import { itemImage } from './gift-photos.js';
 
 @ObjectType('RegistryItem', { description: 'A gift of the honeymoon fund.' })
 export class RegistryItemType {
@@ -13,8 +14,18 @@ export class RegistryItemType {
   @Field(() => String, { nullable: true })
   description!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The picture to show: the uploaded photo (signed, valid for 15 to 30 minutes) when there is one, else the address the couple typed.' })
   imageUrl!: string | null;
+
+  // Gift photos (issue 20 §5): the uploaded photo's sizes, and what the admin form edits.
+  @Field(() => String, { description: "The uploaded photo's web-sized variants as an HTML srcset (empty without a photo or with one size)." })
+  imageSrcSet!: string;
+
+  @Field(() => Boolean, { description: 'Whether a photo was uploaded (it shows instead of the typed address).' })
+  imageUploaded!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The address the couple typed, kept under an uploaded photo and shown again when it is removed.' })
+  imageAddress!: string | null;
 
   @Field(() => Int, { description: 'In integer cents.' })
   price!: number;
@@ -41,13 +52,13 @@ export class AdminRegistryItemType extends RegistryItemType {
   descriptionEs!: string | null;
 }
 
-export const itemView = (i: RegistryItem): AdminRegistryItemType => ({
+export const itemView = (i: RegistryItem, secret: string): AdminRegistryItemType => ({
   id: i.id,
   name: i.name,
   nameEs: i.nameEs,
   description: i.description,
   descriptionEs: i.descriptionEs,
-  imageUrl: i.imageUrl,
+  ...itemImage(i, secret),
   price: i.price,
   totalQuantity: i.totalQuantity,
   remainingQuantity: i.remainingQuantity,

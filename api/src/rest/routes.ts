@@ -118,6 +118,9 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/registry-items', field: 'createRegistryItem', args: input, status: 201 },
   { method: 'PATCH', path: '/api/admin/registry-items/:id', field: 'updateRegistryItem', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
   { method: 'DELETE', path: '/api/admin/registry-items/:id', field: 'deleteRegistryItem', args: (req) => ({ id: id(req) }), respond: success },
+  // Gift photos: multipart field "file", as site images; DELETE takes the photo away, not the item.
+  { method: 'POST', path: '/api/admin/registry-items/:id/image', field: 'uploadRegistryItemImage', args: (req) => ({ id: id(req), file: req.file ?? null }), file: 'file' },
+  { method: 'DELETE', path: '/api/admin/registry-items/:id/image', field: 'removeRegistryItemImage', args: (req) => ({ id: id(req) }) },
   { method: 'GET', path: '/api/admin/payment-confirmations', field: 'paymentConfirmations' },
   { method: 'PATCH', path: '/api/admin/payment-confirmations/:id', field: 'updatePaymentConfirmation', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
   { method: 'PUT', path: '/api/admin/settings', field: 'updatePaymentSettings', args: input },

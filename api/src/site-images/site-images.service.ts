@@ -1,17 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionUser } from '../auth/session-user.js';
 import { can, type Page } from '../auth/policy.js';
 import { badInput, notFound } from '../graphql/errors.js';
 import { BUILTIN_IMAGES } from './builtin-images.js';
 import type { ImageStore } from './image-store.js';
-import { makeVariants, THUMBNAIL_NAME, variantName } from './image-variants.js';
 import { SiteImage, type PhotoVersion, type SiteImageLocation } from './site-image.entity.js';
 import * as check from './site-image-checks.js';
 import type { AdminSiteImageView, SiteImageInput, SiteImageUpdateInput, SiteImageView } from './site-images.types.js';
 import type { Language } from '../content/content-keys.js';
 import { inLanguage } from '../i18n/reader-language.js';
-import { signPath, storedImageOf, storedImagePath } from './signed-urls.js';
+import { signPath, storedImageOf } from './signed-urls.js';
+import { signedImage, storeImage } from './stored-images.js';
 
 /** Who is asking decides what they get: the secret is the one addresses are signed with. */
 export interface Viewer {
@@ -58,13 +57,7 @@ export function toView(image: SiteImage, secret: string, language: Language = 'e
   };
   const key = image.storageKey;
   if (!key) return { ...base, url: image.url, srcSet: '', thumbnailUrl: image.url };
-  const signed = (name: string) => signPath(secret, storedImagePath(key, name));
-  return {
-    ...base,
-    url: signed(variantName(image.widths.at(-1)!)),
-    srcSet: image.widths.length > 1 ? image.widths.map((w) => `${signed(variantName(w))} ${w}w`).join(', ') : '',
-    thumbnailUrl: signed(THUMBNAIL_NAME),
-  };
+  return { ...base, ...signedImage(secret, key, image.widths) };
 }
 
 export function adminView(image: SiteImage, secret: string): AdminSiteImageView {
@@ -112,26 +105,18 @@ export async function uploadSiteImage(em: EntityManager, store: ImageStore, secr
     active: input.active ?? true,
     photoVersion: check.photoVersion(input.photoVersion),
   };
-  const data = await read();
-  if (!data.length) throw badInput('file', 'FILE_EMPTY', 'The file is empty');
-  const variants = await makeVariants(data);
-  const key = randomUUID();
-  try {
-    for (const [name, bytes] of variants.files) await store.put(key, name, bytes);
+  return storeImage(store, read, async (stored) => {
     const image = em.create(SiteImage, {
       ...fields,
-      url: storedImagePath(key, variantName(variants.widths.at(-1)!)),
-      storageKey: key,
-      widths: variants.widths,
-      width: variants.width,
-      height: variants.height,
+      url: stored.path,
+      storageKey: stored.key,
+      widths: stored.widths,
+      width: stored.width,
+      height: stored.height,
     });
     await em.flush();
     return adminView(image, secret);
-  } catch (err) {
-    await store.remove(key);
-    throw err;
-  }
+  });
 }
 
 const imageNotFound = () => notFound('SITE_IMAGE_NOT_FOUND', 'Image not found');

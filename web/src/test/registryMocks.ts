@@ -3,13 +3,14 @@ import { ConfirmPaymentsDocument, RegistryPageDocument, type PaymentBatchInput }
 
 // Test data for the registry page's component tests, shaped as the server answers (with __typename).
 
-export function registryItem(id: number, name: string, price: number, remainingQuantity: number, extra: { description?: string; imageUrl?: string } = {}) {
+export function registryItem(id: number, name: string, price: number, remainingQuantity: number, extra: { description?: string; imageUrl?: string; imageSrcSet?: string } = {}) {
   return {
     __typename: 'RegistryItem' as const,
     id,
     name,
     description: extra.description ?? null,
     imageUrl: extra.imageUrl ?? null,
+    imageSrcSet: extra.imageSrcSet ?? '',
     price,
     remainingQuantity,
   };

@@ -7,6 +7,7 @@ import { useSession } from '../../session/useSession';
 import { CelebrationSection } from './CelebrationSection';
 import { FeatureSection } from './FeatureSection';
 import { HomeHero } from './HomeHero';
+import { useSectionPhotos } from './useSectionPhotos';
 import { useWedding } from './useWedding';
 import { WelcomeMessage } from './WelcomeMessage';
 
@@ -20,6 +21,7 @@ export function HomePage() {
   const { user } = useSession();
   const locale = useCurrentLocale();
   const opens = (page: string) => canAccessPage(user, page);
+  const photos = useSectionPhotos({ travel: opens('logistics'), registry: opens('registry'), story: opens('couple') });
 
   return (
     <>
@@ -31,6 +33,7 @@ export function HomePage() {
           description={wedding ? t('home.logisticsDescription', { country: formatCountry(wedding.countryCode, locale) }) : undefined}
           to="/logistics"
           icon={<Plane {...ICON} />}
+          photo={photos.travel}
           background="linear-gradient(160deg, #f3f6ef 0%, #e3eadb 55%, #fdfbf6 100%)"
         />
       )}
@@ -39,6 +42,7 @@ export function HomePage() {
           title={t('home.registry')}
           to="/registry"
           icon={<Gift {...ICON} />}
+          photo={photos.registry}
           background="linear-gradient(160deg, #fdfbf6 0%, #fcf5f3 50%, #f7e6e1 100%)"
         />
       )}
@@ -47,6 +51,7 @@ export function HomePage() {
           title={t('home.story')}
           to="/couple"
           icon={<Heart {...ICON} />}
+          photo={photos.story}
           background="radial-gradient(circle at 30% 20%, #f8f3e8 0%, #efe6d2 45%, #e3eadb 100%)"
         />
       )}

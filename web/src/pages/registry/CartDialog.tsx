@@ -43,7 +43,7 @@ export function CartDialog({ open, cart, currency, onClose, onCheckout }: CartDi
             {cart.lines.map(({ item, quantity }) => (
               <chakra.li key={item.id} bg="white" borderWidth="1px" borderColor="ivory.200" rounded="lg" p="3">
                 <Flex gap="3" align="flex-start">
-                  <ItemImage name={item.name} imageUrl={item.imageUrl} size="thumb" />
+                  <ItemImage name={item.name} imageUrl={item.imageUrl} imageSrcSet={item.imageSrcSet} size="thumb" />
                   <Stack gap="1" flex="1" minW="0">
                     <Text fontWeight="semibold" color="ink" overflowWrap="anywhere">
                       {item.name}

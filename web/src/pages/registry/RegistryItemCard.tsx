@@ -11,10 +11,12 @@ interface RegistryItemCardProps {
   currency: string;
   /** Adds to the cart; false when refused (more than is left), which keeps the chosen quantity. */
   onAdd: (item: RegistryItem, quantity: number) => boolean;
+  /** The grid's first card: its picture is on screen at once, so it does not wait to be scrolled to. */
+  first?: boolean;
 }
 
 /** One gift of the grid: picture, name, description, price, what is left, and how to add it. */
-export function RegistryItemCard({ item, currency, onAdd }: RegistryItemCardProps) {
+export function RegistryItemCard({ item, currency, onAdd, first = false }: RegistryItemCardProps) {
   const t = useT();
   const format = useFormat();
   const [quantity, setQuantity] = useState(1);
@@ -33,7 +35,7 @@ export function RegistryItemCard({ item, currency, onAdd }: RegistryItemCardProp
       overflow="hidden"
       minW="0"
     >
-      <ItemImage name={item.name} imageUrl={item.imageUrl} size="card" />
+      <ItemImage name={item.name} imageUrl={item.imageUrl} imageSrcSet={item.imageSrcSet} size="card" eager={first} />
       <Stack gap="3" p={{ base: '4', sm: '5' }} flex="1">
         <Heading as="h2" id={headingId} fontSize="2xl" fontWeight="medium" color="sage.800" overflowWrap="anywhere">
           {item.name}

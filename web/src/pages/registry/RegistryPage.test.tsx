@@ -46,7 +46,8 @@ describe('registry page states (spec §2)', () => {
   it('a card shows the picture, name, description, price in the currency and what is left; a funded item cannot be added', async () => {
     await openRegistry([registryPageMock()]);
     const dinner = card('Sunset Dinner');
-    expect(within(dinner).getByRole('img', { name: 'Sunset Dinner' }).getAttribute('loading')).toBe('lazy');
+    // The first card's picture is on screen at once; the rest wait to be scrolled near.
+    expect(within(dinner).getByRole('img', { name: 'Sunset Dinner' }).getAttribute('loading')).toBe('eager');
     expect(within(dinner).getByText('A table by the sea')).toBeTruthy();
     expect(within(dinner).getByText('$120.00')).toBeTruthy();
     expect(within(dinner).getByText('3 remaining')).toBeTruthy();
@@ -55,6 +56,18 @@ describe('registry page states (spec §2)', () => {
     expect((within(funded).getByRole('button', { name: 'Fully Funded' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(funded).queryByRole('spinbutton')).toBeNull();
     expect(within(funded).getByText('0 remaining')).toBeTruthy();
+  });
+
+  it('an uploaded gift photo comes with its sizes (srcset) in a fixed 4:3 box, loaded lazily below the first card', async () => {
+    const srcSet = '/api/images/file/k/w480.webp?s=1 480w, /api/images/file/k/w960.webp?s=1 960w';
+    const photo = registryItem(4, 'Balloon Ride', 25000, 1, { imageUrl: '/api/images/file/k/w960.webp?s=1', imageSrcSet: srcSet });
+    await openRegistry([registryPageMock({ items: [DINNER, photo] })]);
+    const img = within(card('Balloon Ride')).getByRole('img', { name: 'Balloon Ride' });
+    expect(img.getAttribute('srcset')).toBe(srcSet);
+    expect(img.getAttribute('sizes')).toMatch(/100vw$/);
+    expect(img.getAttribute('loading')).toBe('lazy');
+    // A typed address has one size: no srcset.
+    expect(within(card('Sunset Dinner')).getByRole('img', { name: 'Sunset Dinner' }).getAttribute('srcset')).toBeNull();
   });
 
   it('prices follow the language and the settings’ currency', async () => {

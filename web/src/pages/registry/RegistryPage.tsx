@@ -64,8 +64,8 @@ function Registry() {
             gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }}
             gap={{ base: '5', md: '6' }}
           >
-            {data.registryItems.map((item) => (
-              <RegistryItemCard key={item.id} item={item} currency={currency} onAdd={addToCart} />
+            {data.registryItems.map((item, i) => (
+              <RegistryItemCard key={item.id} item={item} currency={currency} onAdd={addToCart} first={i === 0} />
             ))}
           </chakra.ul>
         )}

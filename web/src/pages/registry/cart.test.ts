@@ -8,6 +8,7 @@ const item = (id: number, name: string, price: number, remainingQuantity = 5): R
   name,
   description: null,
   imageUrl: null,
+  imageSrcSet: '',
   price,
   remainingQuantity,
 });

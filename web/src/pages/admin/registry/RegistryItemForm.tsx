@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
 import { BilingualField } from '../BilingualField';
 import { fieldStyle, FormField } from '../FormField';
+import { RegistryItemImageField } from './RegistryItemImageField';
 import type { ItemTextField } from './registryItemForm';
 import type { useRegistryItemForm } from './useRegistryItemForm';
 
@@ -67,6 +68,7 @@ export function RegistryItemForm({ form, currency }: { form: Form; currency: str
             <Input {...field('imageUrl')} type="url" inputMode="url" autoComplete="off" />
           </FormField>
         </SimpleGrid>
+        <RegistryItemImageField item={mode.kind === 'edit' ? mode.item : null} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <FormField label={t('admin.registryItems.totalQuantity')} error={error('totalQuantity')}>
             <Input {...field('totalQuantity')} type="number" inputMode="numeric" step="1" min="0" />

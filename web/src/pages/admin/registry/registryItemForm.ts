@@ -33,7 +33,8 @@ export function itemFormValues(item: RegistryItem): ItemFormValues {
     description: item.description ?? '',
     descriptionEs: item.descriptionEs ?? '',
     price: (item.price / 100).toFixed(2),
-    imageUrl: item.imageUrl ?? '',
+    // The typed address: an uploaded photo is the photo field's (RegistryItemImageField).
+    imageUrl: item.imageAddress ?? '',
     totalQuantity: String(item.totalQuantity),
     remainingQuantity: String(item.remainingQuantity),
     displayOrder: String(item.displayOrder),
