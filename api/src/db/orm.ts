@@ -18,8 +18,11 @@ import { SiteText } from '../content/site-text.entity.js';
 import { TriviaQuestion } from '../trivia/trivia-question.entity.js';
 import { TriviaResponse } from '../trivia/trivia-response.entity.js';
 import { SiteImage } from '../site-images/site-image.entity.js';
+import { RsvpAnswer, RsvpQuestion } from '../rsvp-questions/rsvp-question.entity.js';
 
-export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp, RegistryItem, PaymentConfirmation, Poll, PollResponse, SiteText, TriviaQuestion, TriviaResponse, SiteImage];
+export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp, RegistryItem, PaymentConfirmation, Poll, PollResponse, SiteText, TriviaQuestion, TriviaResponse, SiteImage,
+  // issue 21 §3: the couple's RSVP questions and the parties' answers
+  RsvpQuestion, RsvpAnswer];
 
 export interface Database {
   orm: MikroORM;

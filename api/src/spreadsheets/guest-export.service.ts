@@ -3,6 +3,7 @@ import { statusOf } from '../rsvp/rsvp-statistics.service.js';
 import { GuestRsvpStatus } from '../rsvp/rsvp-statistics.types.js';
 import type { SpreadsheetFormat } from './bulk-upload.types.js';
 import { writeSheet, type SheetFile } from './spreadsheet-writer.js';
+import { answerColumns } from '../rsvp-questions/rsvp-answer-columns.js';
 
 /**
  * The guest list's columns. Stable keys, whatever the reader's language: the first five are
@@ -29,7 +30,7 @@ const STATUS_WORDS: Record<GuestRsvpStatus, string> = {
 
 // Every guest of every party, in one statement, as the dashboard lists them.
 const EXPORT_SQL = `
-  select p.last_name as party_last_name, p.zip_code, p.guest_group, g.first_name, g.last_name, g.is_child,
+  select p.id as party_id, g.id as guest_id, p.last_name as party_last_name, p.zip_code, p.guest_group, g.first_name, g.last_name, g.is_child,
          a.id is not null as answered, a.attending, a.meal_preference, a.dietary_restrictions
   from guest g
   join party p on p.id = g.party_id
@@ -37,6 +38,8 @@ const EXPORT_SQL = `
   order by p.last_name, p.id, g.sort_order, g.id`;
 
 interface Row {
+  party_id: number;
+  guest_id: number;
   party_last_name: string;
   zip_code: string;
   guest_group: string;
@@ -51,7 +54,9 @@ interface Row {
 
 async function guestRows(em: EntityManager): Promise<string[][]> {
   const rows = await em.getConnection().execute<Row[]>(EXPORT_SQL);
-  return rows.map((r) => [
+  // issue 21 §3: a column per RSVP question after the spec's.
+  const answers = await answerColumns(em);
+  const cells = rows.map((r) => [
     r.party_last_name,
     r.zip_code,
     r.guest_group,
@@ -61,11 +66,13 @@ async function guestRows(em: EntityManager): Promise<string[][]> {
     STATUS_WORDS[statusOf(r)],
     r.meal_preference ?? '',
     r.dietary_restrictions ?? '',
+    ...answers.cellsFor(r.party_id, r.guest_id),
   ]);
+  return [[...EXPORT_COLUMNS, ...answers.header], ...cells];
 }
 
-/** The guest list for the caterer: one row per guest with party, group, child, answer, meal and dietary needs. */
+/** The guest list for the caterer: one row per guest with party, group, child, answer, meal, dietary needs and the RSVP questions' answers. */
 export async function exportGuestList(em: EntityManager, format: SpreadsheetFormat, today: string): Promise<SheetFile> {
   // ZIP codes are text cells, so Excel keeps their leading zeros; formulas are guarded by the writer.
-  return writeSheet([[...EXPORT_COLUMNS], ...(await guestRows(em))], format, `guest-list-${today}`);
+  return writeSheet(await guestRows(em), format, `guest-list-${today}`);
 }
