@@ -10,6 +10,7 @@ import { PaymentConfirmationsPanel } from './registry/PaymentConfirmationsPanel'
 import { PaymentSettingsPanel } from './registry/PaymentSettingsPanel';
 import { RegistryItemsPanel } from './registry/RegistryItemsPanel';
 import { RsvpOptionsPanel } from './rsvp-options/RsvpOptionsPanel';
+import { RsvpQuestionsPanel } from './rsvp-questions/RsvpQuestionsPanel';
 import { SiteContentPanel } from './site-content/SiteContentPanel';
 import { SiteImagesPanel } from './site-images/SiteImagesPanel';
 import { StatisticsPanel } from './statistics/StatisticsPanel';
@@ -50,6 +51,8 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
   // 5. (a further admin panel): the couple's texts of the guest pages
   { id: 'site-content', title: 'admin.siteContent.title', Component: SiteContentPanel, collapsible: true },
   { id: 'rsvp-options', title: 'admin.rsvpOptions.title', Component: RsvpOptionsPanel },
+  // issue 21 §3: what the RSVP form asks besides attendance
+  { id: 'rsvp-questions', title: 'admin.rsvpQuestions.title', Component: RsvpQuestionsPanel },
   // 6. AI Chatbot Settings
   { id: 'chatbot', title: 'admin.chatbot.title', Component: ChatbotSettingsPanel },
   // 7. (three further admin panels)

@@ -16,22 +16,27 @@ import {
   type RsvpGuest,
   type RsvpOptions,
 } from './rsvpAnswers';
+import type { RsvpQuestion } from './questions/questionAnswers';
+import { useQuestionAnswers } from './questions/useQuestionAnswers';
 
 interface RsvpFormInput {
   guests: RsvpGuest[];
   answers: RsvpAnswer[];
   options: RsvpOptions;
+  /** The couple's questions (issue 21 §3). */
+  questions: RsvpQuestion[];
   /** After a successful submit: back to the summary. */
   onSubmitted: () => void;
 }
 
 /** The RSVP form's answers, checks and submission; the components only render them. */
-export function useRsvpForm({ guests, answers, options, onSubmitted }: RsvpFormInput) {
+export function useRsvpForm({ guests, answers, options, questions, onSubmitted }: RsvpFormInput) {
   const t = useT();
   const errorText = useErrorText();
   const { mealOptions } = options;
   const [values, setValues] = useState(() => initialAnswers(guests, answers, mealOptions));
   const [errors, setErrors] = useState<GuestErrors>({});
+  const questionAnswers = useQuestionAnswers(questions, answers);
   // The first control of each guest's meal choice, to take the reader to a missing one.
   const mealRefs = useRef(new Map<number, HTMLInputElement | null>());
   const [focusGuest, setFocusGuest] = useState<{ id: number } | null>(null);
@@ -71,15 +76,19 @@ export function useRsvpForm({ guests, answers, options, onSubmitted }: RsvpFormI
       showErrors(found);
       return;
     }
+    const coming = guests.filter((g) => values[g.id]?.attending);
+    if (!questionAnswers.check(coming)) return;
     const sent = attendanceData(guests, values, mealOptions);
     try {
-      await submit({ variables: { attendanceData: sent } });
+      // Without questions the request is the spec's own.
+      await submit({ variables: { attendanceData: sent, ...(questions.length ? { answers: questionAnswers.input(coming) } : {}) } });
     } catch (error) {
       // Spec §8: a destructive "Error" toast with the server's message; a message about one
       // guest's answer (e.g. a meal) also shows beside it.
       const serverError = firstGraphQLError(error);
       const guest = serverError && guestOfErrorField(serverError.extensions?.field, guests, sent);
       if (serverError && guest) showErrors({ [guest.id]: graphQLErrorDetails(serverError) });
+      else if (serverError) questionAnswers.showServerError(serverError.extensions?.params, graphQLErrorDetails(serverError));
       notify.error({ title: t('rsvp.error'), description: errorText(errorDetails(error)) });
       return;
     }
@@ -87,7 +96,7 @@ export function useRsvpForm({ guests, answers, options, onSubmitted }: RsvpFormI
     onSubmitted();
   };
 
-  return { values, errors, saving: loading, mealOptions, setAttending, setDietary, setMeal, mealRef, onSubmit };
+  return { values, errors, saving: loading, mealOptions, setAttending, setDietary, setMeal, mealRef, onSubmit, questionAnswers };
 }
 
 export type RsvpFormState = ReturnType<typeof useRsvpForm>;

@@ -6,6 +6,7 @@ import { GuestListDialog } from './GuestListDialog';
 import { MealCounts } from './MealCounts';
 import { ResponseRateBar } from './ResponseRateBar';
 import { StatCard } from './StatCard';
+import { QuestionAnswers } from '../rsvp-questions/QuestionAnswers';
 import { guestLines, STAT_KINDS, type StatKind } from './statisticsLists';
 
 const LABELS: Record<StatKind, MessageId> = {
@@ -36,6 +37,8 @@ export function StatisticsPanel({ data }: AdminPanelProps) {
       </SimpleGrid>
       <ResponseRateBar rate={stats.responseRate} />
       <MealCounts meals={stats.meals} />
+      {/* issue 21 §3 */}
+      <QuestionAnswers questions={stats.questions} />
       <GuestListDialog kind={open} lines={lines} onClose={() => setOpen(null)} />
     </Stack>
   );
