@@ -28,8 +28,9 @@ export function QuestionField({ question, idSuffix, value, error, onChange, firs
   const label = (
     <>
       {question.text}
+      {question.required && ' '}
       {question.required && (
-        <chakra.span color="fg.muted" fontWeight="normal" ms="2">
+        <chakra.span color="fg.muted" fontWeight="normal" ms="1">
           ({t('rsvp.questionRequired')})
         </chakra.span>
       )}
