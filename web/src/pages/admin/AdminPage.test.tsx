@@ -26,11 +26,11 @@ describe('admin page', () => {
     renderWithProviders(<AdminPage />, { mocks: [admin(), dashboardMock()] });
     const contents = await screen.findByRole('navigation', { name: 'On this page' });
     const links = within(contents).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Wedding Details', 'RSVP Statistics', 'Bulk Guest Upload', 'Trivia Questions', 'Guest Groups', 'Site Content', 'RSVP Options', 'AI Chatbot Settings', 'Party Guest Management', 'Bulk Party Guest Upload', 'Payment Settings', 'Registry Items', 'Pending Payment Confirmations', 'Polls', 'Site Images', 'Parties and Guests', 'Backups']);
+    expect(links.map((l) => l.textContent)).toEqual(['Wedding Details', 'RSVP Statistics', 'Bulk Guest Upload', 'Trivia Questions', 'Guest Groups', 'Site Content', 'RSVP Options', 'RSVP Questions', 'AI Chatbot Settings', 'Party Guest Management', 'Bulk Party Guest Upload', 'Payment Settings', 'Registry Items', 'Pending Payment Confirmations', 'Polls', 'Site Images', 'Parties and Guests', 'Backups']);
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['#wedding-details', '#rsvp-statistics', '#bulk-upload', '#trivia-questions', '#guest-groups', '#site-content', '#rsvp-options', '#chatbot', '#party-guests', '#bulk-party-guests', '#payment-settings', '#registry-items', '#payment-confirmations', '#polls', '#site-images', '#parties', '#backups']);
     const sections = screen.getAllByRole('region').filter((r) => r.tagName === 'SECTION');
     expect(sections.map((s) => s.id)).toEqual(['wedding-details', 'rsvp-statistics', 'bulk-upload', 'trivia-questions', 'guest-groups', 'site-content', 'rsvp-options', 'chatbot', 'party-guests', 'bulk-party-guests', 'payment-settings', 'registry-items', 'payment-confirmations', 'polls', 'site-images', 'parties', 'backups']);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Wedding Details', 'RSVP Statistics', 'Bulk Guest Upload', 'Trivia Questions', 'Guest Groups', 'Site Content', 'RSVP Options', 'AI Chatbot Settings', 'Party Guest Management', 'Bulk Party Guest Upload', 'Payment Settings', 'Registry Items', 'Pending Payment Confirmations', 'Polls', 'Site Images', 'Parties and Guests', 'Backups']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Wedding Details', 'RSVP Statistics', 'Bulk Guest Upload', 'Trivia Questions', 'Guest Groups', 'Site Content', 'RSVP Options', 'RSVP Questions', 'AI Chatbot Settings', 'Party Guest Management', 'Bulk Party Guest Upload', 'Payment Settings', 'Registry Items', 'Pending Payment Confirmations', 'Polls', 'Site Images', 'Parties and Guests', 'Backups']);
     expect(document.title).toBe('Admin Dashboard · Our Wedding');
   });
 
