@@ -69,7 +69,7 @@ describe('RSVP Questions panel', () => {
     await user.click(within(form()).getByRole('button', { name: 'Create Question' }));
     await expectToast('Success', 'RSVP question created successfully');
     await waitFor(() => expect(rows().map((r) => cells(r)[0])).toEqual(['Which bus?']));
-  });
+  }, 40_000);
 
   it('shows a server refusal beside the options', async () => {
     const input = { text: 'Which bus?', textEs: '', type: 'choice', options: ['There'], optionsEs: [], required: false, perGuest: false, guestGroups: ['default', 'family'] };
