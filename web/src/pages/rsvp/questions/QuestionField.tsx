@@ -30,7 +30,7 @@ export function QuestionField({ question, idSuffix, value, error, onChange, firs
       {question.text}
       {question.required && ' '}
       {question.required && (
-        <chakra.span color="fg.muted" fontWeight="normal" ms="1">
+        <chakra.span color="fg.muted" fontWeight="normal">
           ({t('rsvp.questionRequired')})
         </chakra.span>
       )}
