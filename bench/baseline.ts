@@ -16,6 +16,9 @@ import { PARTY_ANSWERS_SQL } from '../api/src/rsvp/rsvp.service.js';
 import { REGISTRY_ITEMS_SQL } from '../api/src/registry/registry.service.js';
 import { POLLS_SQL } from '../api/src/polls/polls.service.js';
 import { TRIVIA_SQL } from '../api/src/trivia/trivia.service.js';
+import { PARTY_QUESTIONS_SQL, inReaderLanguage, type QuestionRow } from '../api/src/rsvp-questions/rsvp-questions.service.js';
+import { GUEST_ANSWERS_SQL, readValue } from '../api/src/rsvp-questions/rsvp-answers.service.js';
+import { fromAcceptLanguage } from '../api/src/i18n/reader-language.js';
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(process.env.BASELINE_DATA_DIR);
 // Pool sizes as the app's; idle connections are kept, since the embedded database would
@@ -56,6 +59,31 @@ async function pageRead(ctx: Koa.Context, page: 'rsvp' | 'registry' | 'polls' | 
   ctx.body = (await pool.query({ name, text, values: [...(byParty ? [user.id] : []), ...extra] })).rows;
 }
 
+/** The reader's language as the app takes it (no ?language= is sent here). */
+const languageOf = (ctx: Koa.Context) => fromAcceptLanguage(ctx.get('accept-language') || undefined) ?? 'en';
+
+// issue 21 §3: each attendance row carries the answers given with it (the party's and the
+// guest's own), read for all rows in one more statement, as the app's batched field does.
+async function attendanceWithAnswers(ctx: Koa.Context) {
+  await pageRead(ctx, 'rsvp', 'party_answers', PARTY_ANSWERS_SQL, true);
+  if (ctx.status !== 200 || !Array.isArray(ctx.body)) return;
+  const rows = ctx.body as Array<{ guestId: number }>;
+  const answers = rows.length ? (await pool.query({ name: 'guest_rsvp_answers', text: GUEST_ANSWERS_SQL, values: [rows.map((r) => r.guestId)] })).rows : [];
+  const language = languageOf(ctx);
+  ctx.body = rows.map((r) => ({
+    ...r,
+    answers: answers.filter((a) => a.forGuest === r.guestId).map((a) => ({ questionId: a.questionId, guestId: a.guestId, value: readValue(a, language) })),
+  }));
+}
+
+// issue 21 §3: the RSVP page's questions, in the reader's language.
+async function rsvpQuestions(ctx: Koa.Context) {
+  await pageRead(ctx, 'rsvp', 'party_rsvp_questions', PARTY_QUESTIONS_SQL, true);
+  if (ctx.status !== 200 || !Array.isArray(ctx.body)) return;
+  const language = languageOf(ctx);
+  ctx.body = (ctx.body as QuestionRow[]).map((q) => inReaderLanguage(q, language));
+}
+
 async function readJson(ctx: Koa.Context): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
@@ -71,7 +99,9 @@ app.use(async (ctx) => {
   } else if (ctx.method === 'GET' && ctx.path === '/api/party-guests') {
     await pageRead(ctx, 'rsvp', 'party_guests', PARTY_GUESTS_SQL, true);
   } else if (ctx.method === 'GET' && ctx.path === '/api/guest-attendance') {
-    await pageRead(ctx, 'rsvp', 'party_answers', PARTY_ANSWERS_SQL, true);
+    await attendanceWithAnswers(ctx);
+  } else if (ctx.method === 'GET' && ctx.path === '/api/rsvp-questions') {
+    await rsvpQuestions(ctx);
   } else if (ctx.method === 'GET' && ctx.path === '/api/registry-items') {
     await pageRead(ctx, 'registry', 'registry_items', REGISTRY_ITEMS_SQL, false);
   } else if (ctx.method === 'GET' && ctx.path === '/api/polls') {

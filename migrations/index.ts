@@ -12,6 +12,7 @@ import { Migration20261125185159_session_times } from './Migration20261125185159
 import { Migration20261125190000_forgiving_name_keys } from './Migration20261125190000_forgiving_name_keys.js';
 import { Migration20261126043509_texts_in_spanish } from './Migration20261126043509_texts_in_spanish.js';
 import { Migration20261126043635_gift_photos } from './Migration20261126043635_gift_photos.js';
+import { Migration20261126043642_rsvp_questions } from './Migration20261126043642_rsvp_questions.js';
 import { Migration20261126044229_polls_trivia_spanish } from './Migration20261126044229_polls_trivia_spanish.js';
 import { Migration20261126044342_personal_links } from './Migration20261126044342_personal_links.js';
 import { Migration20261126044801_events } from './Migration20261126044801_events.js';
@@ -30,6 +31,7 @@ export const migrationsList = [
   { name: 'Migration20261125190000_forgiving_name_keys', class: Migration20261125190000_forgiving_name_keys },
   { name: 'Migration20261126043509_texts_in_spanish', class: Migration20261126043509_texts_in_spanish },
   { name: 'Migration20261126043635_gift_photos', class: Migration20261126043635_gift_photos },
+  { name: 'Migration20261126043642_rsvp_questions', class: Migration20261126043642_rsvp_questions },
   { name: 'Migration20261126044229_polls_trivia_spanish', class: Migration20261126044229_polls_trivia_spanish },
   { name: 'Migration20261126044342_personal_links', class: Migration20261126044342_personal_links },
   { name: 'Migration20261126044801_events', class: Migration20261126044801_events },

@@ -92,6 +92,9 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     guestsOfParty: admin,
     allGuestAttendance: admin,
     rsvpStatistics: admin,
+    // RSVP questions (issue 21 §3)
+    rsvpQuestions: page('rsvp'), // and canRsvp
+    adminRsvpQuestions: admin,
     chatbotEnabled: anyone,
     chatbotContext: admin,
     // Site images
@@ -118,6 +121,10 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     submitGuestAttendance: page('rsvp'), // and canRsvp
     updateRsvp: admin,
     updateRsvpOptions: admin,
+    // RSVP questions (issue 21 §3)
+    createRsvpQuestion: admin,
+    updateRsvpQuestion: admin,
+    deleteRsvpQuestion: admin,
     addPartyGuests: admin,
     confirmPayment: page('registry'),
     confirmPayments: page('registry'),
@@ -207,6 +214,12 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'GET /api/admin/rsvp-options': admin,
     'PUT /api/admin/rsvp-options': admin,
     'GET /api/admin/guest-attendance': admin,
+    // RSVP questions (issue 21 §3)
+    'GET /api/rsvp-questions': page('rsvp'), // and canRsvp
+    'GET /api/admin/rsvp-questions': admin,
+    'POST /api/admin/rsvp-questions': admin,
+    'PATCH /api/admin/rsvp-questions/:id': admin,
+    'DELETE /api/admin/rsvp-questions/:id': admin,
     'GET /api/admin/party-guests': admin,
     'POST /api/admin/party-guests': admin,
     'POST /api/admin/bulk-guests': admin,

@@ -74,6 +74,21 @@ describe('npm run seed:demo, run twice', () => {
     expect(((await garcia.rest('GET', '/api/guest-attendance')).body as unknown[]).length).toBe(3);
   });
 
+  it('asks two RSVP questions of every demo group (a song request, the shuttle per guest), some answered, once', async () => {
+    const questions = (await admin.rest('GET', '/api/admin/rsvp-questions')).body as Array<{ text: string; type: string; perGuest: boolean; guestGroups: string[] }>;
+    expect(questions.map((q) => [q.text, q.type, q.perGuest])).toEqual([
+      ['Song request', 'text', false],
+      ['Will you use the shuttle?', 'yesno', true],
+    ]);
+    expect(questions[0].guestGroups.sort()).toEqual(['close-friends', 'colleagues', 'family', 'wedding-party']);
+    const stats = (await admin.rest('GET', '/api/admin/rsvp-statistics')).body.questions as Array<{ answered: number; options: Array<{ option: string; count: number }> }>;
+    expect(stats.map((q) => q.answered)).toEqual([2, 4]);
+    expect(stats[1].options).toEqual([
+      { option: 'yes', count: 3 },
+      { option: 'no', count: 1 },
+    ]);
+  });
+
   it('gives the registry six gifts (one fully funded), the payment details and three payments waiting, once', async () => {
     const items = (await admin.rest('GET', '/api/admin/registry-items')).body as Array<{ name: string; remainingQuantity: number; totalQuantity: number }>;
     expect(items).toHaveLength(6);

@@ -23,6 +23,7 @@ import { seedContent } from './seed-demo-content.js';
 import { seedTrivia } from './seed-demo-trivia.js';
 import { seedSiteImages } from './seed-demo-site-images.js';
 import { seedEvents } from './seed-demo-events.js';
+import { seedRsvpQuestions } from './seed-demo-rsvp-questions.js';
 import { logProcessWarnings } from '../log/logger.js';
 
 logProcessWarnings();
@@ -126,6 +127,8 @@ async function seedDemo(em: EntityManager, config: Config): Promise<void> {
   await seedContent(em);
   await seedTrivia(em, parties);
   await seedSiteImages(em, config);
+  // issue 21 §3: two RSVP questions for every demo group, some answered
+  await seedRsvpQuestions(em, parties, DEMO_GROUPS.map((g) => g.name));
 }
 
 const config = loadConfig();

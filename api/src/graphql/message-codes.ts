@@ -54,6 +54,16 @@ export const MESSAGE_CODES = [
   'EVENT_ENDS_BEFORE_START', // {field}
   'EVENT_NOT_INVITED', // {eventId}
   'EVENT_LISTED_TWICE', // {eventId}
+  // RSVP questions (issue 21 §3)
+  'RSVP_QUESTION_NOT_FOUND',
+  'RSVP_ANSWER_REQUIRED', // {question, questionId}
+  'RSVP_ANSWER_REQUIRED_FOR', // {question, questionId, name, guestId}
+  'RSVP_ANSWER_INVALID', // {question, questionId}
+  'RSVP_ANSWER_NOT_ASKED', // {question, questionId}
+  'RSVP_ANSWER_TWICE', // {question, questionId}
+  'RSVP_OPTIONS_TOO_FEW', // {min}
+  'RSVP_OPTION_TWICE', // {option}
+  'RSVP_OPTIONS_MISMATCH',
   // Wedding settings
   'FIELD_EMPTY', // {field}
   'FIELD_TOO_LONG', // {field, max}

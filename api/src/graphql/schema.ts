@@ -20,8 +20,11 @@ import { BackupResolver } from '../backup/backup.resolver.js';
 import { PersonalLinkResolver } from '../personal-links/personal-link.resolver.js';
 import { InvitationCardsResolver } from '../invitation-cards/invitation-cards.resolver.js';
 import { EventStatisticsResolver, EventsResolver, GuestAttendanceEventsResolver } from '../events/events.resolver.js';
+import { AttendanceAnswersResolver, QuestionStatisticsResolver, RsvpQuestionsResolver } from '../rsvp-questions/rsvp-questions.resolver.js';
 
-export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver, SiteImagesResolver, ChatbotResolver, BackupResolver, PersonalLinkResolver, InvitationCardsResolver, EventsResolver, GuestAttendanceEventsResolver, EventStatisticsResolver] as const;
+export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver, SiteImagesResolver, ChatbotResolver, BackupResolver, PersonalLinkResolver, InvitationCardsResolver, EventsResolver, GuestAttendanceEventsResolver, EventStatisticsResolver,
+  // issue 21 §3
+  RsvpQuestionsResolver, AttendanceAnswersResolver, QuestionStatisticsResolver] as const;
 
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -52,8 +52,10 @@ export const restRoutes: RestRoute[] = [
   // Guest features
   { method: 'GET', path: '/api/party-guests', field: 'partyGuests' },
   { method: 'GET', path: '/api/guest-attendance', field: 'guestAttendance' },
-  { method: 'POST', path: '/api/guest-attendance', field: 'submitGuestAttendance', args: bodyField('attendanceData') },
+  // answers (issue 21 §3) ride in the same body: {attendanceData, answers}
+  { method: 'POST', path: '/api/guest-attendance', field: 'submitGuestAttendance', args: (req) => ({ ...bodyField('attendanceData')(req), ...bodyField('answers')(req) }) },
   { method: 'GET', path: '/api/rsvp-options', field: 'rsvpOptions' },
+  { method: 'GET', path: '/api/rsvp-questions', field: 'rsvpQuestions', args: (req) => ({ language: req.query.language }) },
   { method: 'GET', path: '/api/registry-items', field: 'registryItems' },
   { method: 'GET', path: '/api/payment-settings', field: 'paymentSettings' },
   { method: 'POST', path: '/api/payment-confirmations', field: 'confirmPayment', args: input, status: 201 },
@@ -102,12 +104,17 @@ export const restRoutes: RestRoute[] = [
     method: 'PATCH',
     path: '/api/admin/rsvps/:userId',
     field: 'updateRsvp',
-    args: (req) => ({ userId: Number(req.params.userId), ...bodyField('attendanceData')(req) }),
+    args: (req) => ({ userId: Number(req.params.userId), ...bodyField('attendanceData')(req), ...bodyField('answers')(req) }),
   },
   { method: 'GET', path: '/api/admin/rsvp-statistics', field: 'rsvpStatistics' },
   { method: 'GET', path: '/api/admin/rsvp-options', field: 'adminRsvpOptions' },
   { method: 'PUT', path: '/api/admin/rsvp-options', field: 'updateRsvpOptions', args: input },
   { method: 'GET', path: '/api/admin/guest-attendance', field: 'allGuestAttendance' },
+  // RSVP questions (issue 21 §3): both languages side by side
+  { method: 'GET', path: '/api/admin/rsvp-questions', field: 'adminRsvpQuestions' },
+  { method: 'POST', path: '/api/admin/rsvp-questions', field: 'createRsvpQuestion', args: input, status: 201 },
+  { method: 'PATCH', path: '/api/admin/rsvp-questions/:id', field: 'updateRsvpQuestion', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
+  { method: 'DELETE', path: '/api/admin/rsvp-questions/:id', field: 'deleteRsvpQuestion', args: (req) => ({ id: id(req) }), respond: success },
   // One path shape, three meanings: a GET names a party, a DELETE names a guest.
   { method: 'GET', path: '/api/admin/party-guests', field: 'allPartyGuests' },
   { method: 'POST', path: '/api/admin/party-guests', field: 'addPartyGuests', args: bodyField('guests'), status: 201 },

@@ -16,6 +16,7 @@ import {
   attendanceView,
   rsvpView,
 } from './rsvp.types.js';
+import { RsvpAnswerInput } from '../rsvp-questions/rsvp-question.types.js';
 
 @Resolver()
 export class RsvpResolver {
@@ -32,8 +33,10 @@ export class RsvpResolver {
   submitGuestAttendance(
     @Arg('attendanceData', () => [GuestAttendanceInput]) attendanceData: GuestAttendanceInput[],
     @Ctx() ctx: Context,
+    // issue 21 §3: answers to the couple's questions, written with the attendance or not at all
+    @Arg('answers', () => [RsvpAnswerInput], { nullable: true }) answers?: RsvpAnswerInput[] | null,
   ): Promise<GuestAttendanceType[]> {
-    return submitOwnAttendance(ctx.em, ctx.user!, attendanceData, readerLanguage(ctx));
+    return submitOwnAttendance(ctx.em, ctx.user!, attendanceData, { answers, language: readerLanguage(ctx) });
   }
 
   @PageData('rsvp')
@@ -60,8 +63,10 @@ export class RsvpResolver {
     @Arg('userId', () => Int, { description: "The party's id." }) userId: number,
     @Arg('attendanceData', () => [GuestAttendanceInput]) attendanceData: GuestAttendanceInput[],
     @Ctx() ctx: Context,
+    // issue 21 §3: the couple may record answers too; required ones are not enforced on them
+    @Arg('answers', () => [RsvpAnswerInput], { nullable: true }) answers?: RsvpAnswerInput[] | null,
   ): Promise<GuestAttendanceType[]> {
-    return submitAttendance(ctx.em, userId, attendanceData, { lateAllowed: true });
+    return submitAttendance(ctx.em, userId, attendanceData, { lateAllowed: true, answers, language: ctx.language });
   }
 
   @AdminOnly()

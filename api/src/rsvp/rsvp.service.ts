@@ -11,6 +11,8 @@ import { syncPartyRsvp } from './rsvp-sync.js';
 import type { GuestAttendanceInput, GuestAttendanceType } from './rsvp.types.js';
 import { preparedRead } from '../db/prepared.js';
 import { GUEST_EVENT_ANSWERS_SQL, checkEventAnswers, writeEventAnswers } from '../events/event-answers.service.js';
+import { applyRsvpAnswers } from '../rsvp-questions/rsvp-answers.service.js';
+import type { RsvpAnswerInput } from '../rsvp-questions/rsvp-question.types.js';
 
 export const MAX_DIETARY_LENGTH = 500;
 /** More than any household; the limit keeps one request's work bounded. */
@@ -96,7 +98,7 @@ export async function submitAttendance(
   em: EntityManager,
   partyId: number,
   data: GuestAttendanceInput[],
-  { lateAllowed, language = 'en' }: { lateAllowed: boolean; language?: Language },
+  { lateAllowed, ...questions }: { lateAllowed: boolean } & AnswerOptions,
 ): Promise<GuestAttendanceType[]> {
   if (!data.length) throw badInput('attendanceData', 'ATTENDANCE_REQUIRED', 'attendanceData must name at least one guest');
   if (data.length > MAX_ANSWERS_PER_CALL) {
@@ -128,12 +130,23 @@ export async function submitAttendance(
     }
     await tx.flush();
     await writeEventAnswers(tx, eventAnswers, new Map(answers.map((a) => [a.guest.id, a.attending])));
+    // issue 21 §3: the answers to the couple's questions, in the same unit of work.
+    await applyRsvpAnswers(tx, partyId, questions.answers, { enforceRequired: questions.enforceRequired ?? false, language: questions.language ?? 'en' });
     await syncPartyRsvp(tx, partyId);
   });
-  return attendanceIn(em, partyId, language);
+  return attendanceIn(em, partyId, questions.language ?? 'en');
+}
+
+/** Answers to the couple's RSVP questions sent with the attendance (issue 21 §3). */
+export interface AnswerOptions {
+  answers?: RsvpAnswerInput[] | null;
+  /** A guest's own submission: a required question left unanswered refuses it all. */
+  enforceRequired?: boolean;
+  /** The reader's, for the names of questions in error messages. */
+  language?: Language;
 }
 
 /** The signed-in party's own answers. */
-export function submitOwnAttendance(em: EntityManager, user: SessionUser, data: GuestAttendanceInput[], language: Language = 'en') {
-  return submitAttendance(em, user.id, data, { lateAllowed: user.isAdmin, language });
+export function submitOwnAttendance(em: EntityManager, user: SessionUser, data: GuestAttendanceInput[], questions: AnswerOptions = {}) {
+  return submitAttendance(em, user.id, data, { lateAllowed: user.isAdmin, ...questions, enforceRequired: true });
 }

@@ -47,9 +47,9 @@ describe('a guest answers for the party', () => {
     expect(sent.status).toBe(200);
     const answers = (await guest.rest('GET', '/api/guest-attendance')).body;
     expect(answers).toEqual([
-      { id: expect.any(Number), guestId: guests[0].id, attending: true, dietaryRestrictions: 'Gluten-free', mealPreference: null, events: [] },
+      { id: expect.any(Number), guestId: guests[0].id, attending: true, dietaryRestrictions: 'Gluten-free', mealPreference: null, events: [], answers: [] },
       // Notes belong to guests who come.
-      { id: expect.any(Number), guestId: guests[1].id, attending: false, dietaryRestrictions: null, mealPreference: null, events: [] },
+      { id: expect.any(Number), guestId: guests[1].id, attending: false, dietaryRestrictions: null, mealPreference: null, events: [], answers: [] },
     ]);
     expect(sent.body).toEqual(answers);
 

@@ -4,6 +4,7 @@ import { GuestRsvpStatus } from '../rsvp/rsvp-statistics.types.js';
 import type { SpreadsheetFormat } from './bulk-upload.types.js';
 import { writeSheet, type SheetFile } from './spreadsheet-writer.js';
 import { eventExportColumns } from '../events/event-answers.service.js';
+import { answerColumns } from '../rsvp-questions/rsvp-answer-columns.js';
 
 /**
  * The guest list's columns. Stable keys, whatever the reader's language: the first five are
@@ -30,7 +31,7 @@ const STATUS_WORDS: Record<GuestRsvpStatus, string> = {
 
 // Every guest of every party, in one statement, as the dashboard lists them.
 const EXPORT_SQL = `
-  select g.id as guest_id, p.last_name as party_last_name, p.zip_code, p.guest_group, g.first_name, g.last_name, g.is_child,
+  select p.id as party_id, g.id as guest_id, p.last_name as party_last_name, p.zip_code, p.guest_group, g.first_name, g.last_name, g.is_child,
          a.id is not null as answered, a.attending, a.meal_preference, a.dietary_restrictions
   from guest g
   join party p on p.id = g.party_id
@@ -38,6 +39,7 @@ const EXPORT_SQL = `
   order by p.last_name, p.id, g.sort_order, g.id`;
 
 interface Row {
+  party_id: number;
   guest_id: number;
   party_last_name: string;
   zip_code: string;
@@ -51,9 +53,11 @@ interface Row {
   dietary_restrictions: string | null;
 }
 
-async function guestRows(em: EntityManager, eventCells: (guestId: number) => string[]): Promise<string[][]> {
+async function guestRows(em: EntityManager, events: { headers: string[]; cells: (guestId: number) => string[] }): Promise<string[][]> {
   const rows = await em.getConnection().execute<Row[]>(EXPORT_SQL);
-  return rows.map((r) => [
+  // issue 21 §3: a column per RSVP question after the spec's.
+  const answers = await answerColumns(em);
+  const cells = rows.map((r) => [
     r.party_last_name,
     r.zip_code,
     r.guest_group,
@@ -63,14 +67,16 @@ async function guestRows(em: EntityManager, eventCells: (guestId: number) => str
     STATUS_WORDS[statusOf(r)],
     r.meal_preference ?? '',
     r.dietary_restrictions ?? '',
-    ...eventCells(r.guest_id),
+    ...events.cells(r.guest_id),
+    ...answers.cellsFor(r.party_id, r.guest_id),
   ]);
+  return [[...EXPORT_COLUMNS, ...events.headers, ...answers.header], ...cells];
 }
 
-/** The guest list for the caterer: one row per guest with party, group, child, answer, meal and dietary needs. */
+/** The guest list for the caterer: one row per guest with party, group, child, answer, meal, dietary needs and the RSVP questions' answers. */
 export async function exportGuestList(em: EntityManager, format: SpreadsheetFormat, today: string): Promise<SheetFile> {
   // ZIP codes are text cells, so Excel keeps their leading zeros; formulas are guarded by the writer.
-  // Several events (issue 21 §2): a column per event after the spec's columns.
+  // Several events (issue 21 §2): a column per event after the spec's columns, then the questions'.
   const events = await eventExportColumns(em);
-  return writeSheet([[...EXPORT_COLUMNS, ...events.headers], ...(await guestRows(em, events.cells))], format, `guest-list-${today}`);
+  return writeSheet(await guestRows(em, events), format, `guest-list-${today}`);
 }

@@ -98,6 +98,16 @@ export function rsvpStatistics(guests: ReturnType<typeof statisticsGuest>[] = []
       : [],
     guests,
     events,
+    questions: [] as Array<{
+      __typename: 'RsvpQuestionStatistics';
+      questionId: number;
+      text: string;
+      type: string;
+      perGuest: boolean;
+      answered: number;
+      options: Array<{ __typename: 'RsvpOptionCount'; option: string; count: number }>;
+      textAnswers: Array<{ __typename: 'RsvpTextAnswer'; partyId: number; guestId: number | null; name: string; value: string }>;
+    }>,
   };
 }
 

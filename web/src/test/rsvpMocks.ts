@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { RsvpPageDocument, SubmitGuestAttendanceDocument, type GuestAttendanceInput } from '../gql/graphql';
+import { RsvpPageDocument, SubmitGuestAttendanceDocument, type GuestAttendanceInput, type RsvpAnswerInput } from '../gql/graphql';
 
 // Test data for the RSVP page's component tests, shaped as the server answers (with __typename).
 
@@ -14,9 +14,19 @@ export function answer(
   mealPreference: string | null = null,
   // Several events (issue 21 §2): the guest's answers per event
   events: Array<{ eventId: number; attending: boolean }> = [],
+  answers: ReturnType<typeof questionAnswer>[] = [],
 ) {
   const eventAnswers = events.map((e) => ({ __typename: 'EventAnswer' as const, ...e }));
-  return { __typename: 'GuestAttendance' as const, id: 100 + guestId, guestId, attending, dietaryRestrictions, mealPreference, events: eventAnswers };
+  return { __typename: 'GuestAttendance' as const, id: 100 + guestId, guestId, attending, dietaryRestrictions, mealPreference, events: eventAnswers, answers };
+}
+
+/** An RSVP question (issue 21 §3) as the reader reads it. */
+export function question(id: number, text: string, fields: { type?: string; options?: string[]; required?: boolean; perGuest?: boolean } = {}) {
+  return { __typename: 'RsvpQuestion' as const, id, text, type: 'text', options: [] as string[], required: false, perGuest: false, ...fields };
+}
+
+export function questionAnswer(questionId: number, guestId: number | null, value: string) {
+  return { __typename: 'RsvpQuestionAnswer' as const, questionId, guestId, value };
 }
 
 export const MARIA = guest(1, 'Maria');
@@ -28,10 +38,11 @@ interface PageData {
   deadline?: string | null;
   mealOptions?: string[];
   open?: boolean;
+  questions?: ReturnType<typeof question>[];
 }
 
 export function rsvpPageMock(
-  { guests = [MARIA, LUCIA], answers = [], deadline = null, mealOptions = [], open = true }: PageData = {},
+  { guests = [MARIA, LUCIA], answers = [], deadline = null, mealOptions = [], open = true, questions = [] }: PageData = {},
   options: { delay?: number } = {},
 ): MockLink.MockedResponse {
   return {
@@ -41,6 +52,7 @@ export function rsvpPageMock(
         partyGuests: guests,
         guestAttendance: answers,
         rsvpOptions: { __typename: 'RsvpOptions', deadline, mealOptions, open },
+        rsvpQuestions: questions,
       },
     },
     ...options,
@@ -50,10 +62,12 @@ export function rsvpPageMock(
 export function submitMock(
   attendanceData: GuestAttendanceInput[],
   outcome: { answers: ReturnType<typeof answer>[] } | { error: { message: string; code: string; messageCode: string; params?: Record<string, unknown>; field?: string } },
+  /** The answers to the couple's questions, when any are asked. */
+  questionAnswers?: RsvpAnswerInput[],
 ): MockLink.MockedResponse {
   const result =
     'answers' in outcome
       ? { data: { submitGuestAttendance: outcome.answers } }
       : { data: null, errors: [{ message: outcome.error.message, path: ['submitGuestAttendance'], extensions: { ...outcome.error } }] };
-  return { request: { query: SubmitGuestAttendanceDocument, variables: { attendanceData } }, result };
+  return { request: { query: SubmitGuestAttendanceDocument, variables: { attendanceData, ...(questionAnswers ? { answers: questionAnswers } : {}) } }, result };
 }

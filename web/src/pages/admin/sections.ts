@@ -10,6 +10,7 @@ import { PaymentConfirmationsPanel } from './registry/PaymentConfirmationsPanel'
 import { PaymentSettingsPanel } from './registry/PaymentSettingsPanel';
 import { RegistryItemsPanel } from './registry/RegistryItemsPanel';
 import { RsvpOptionsPanel } from './rsvp-options/RsvpOptionsPanel';
+import { RsvpQuestionsPanel } from './rsvp-questions/RsvpQuestionsPanel';
 import { SiteContentPanel } from './site-content/SiteContentPanel';
 import { SiteImagesPanel } from './site-images/SiteImagesPanel';
 import { StatisticsPanel } from './statistics/StatisticsPanel';
@@ -53,6 +54,8 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
   { id: 'rsvp-options', title: 'admin.rsvpOptions.title', Component: RsvpOptionsPanel },
   // Several events (issue 21 §2): what guests answer for, per event
   { id: 'events', title: 'admin.events.title', Component: EventsPanel },
+  // issue 21 §3: what the RSVP form asks besides attendance
+  { id: 'rsvp-questions', title: 'admin.rsvpQuestions.title', Component: RsvpQuestionsPanel },
   // 6. AI Chatbot Settings
   { id: 'chatbot', title: 'admin.chatbot.title', Component: ChatbotSettingsPanel },
   // 7. (three further admin panels)

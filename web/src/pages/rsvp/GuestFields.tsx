@@ -5,6 +5,7 @@ import { ChoiceInput } from './ChoiceInput';
 import { MealChoice } from './MealChoice';
 import { fullName, type RsvpGuest } from './rsvpAnswers';
 import type { RsvpFormState } from './useRsvpForm';
+import { GuestQuestions } from './questions/GuestQuestions';
 
 /** The server's limit for a dietary note (api/src/rsvp/rsvp.service.ts MAX_DIETARY_LENGTH). */
 const MAX_DIETARY_LENGTH = 500;
@@ -65,6 +66,8 @@ export function GuestFields({ guest, form, hintId, children }: GuestFieldsProps)
           firstRef={mealRef(guest.id)}
         />
       )}
+      {/* issue 21 §3: the questions asked of each attending guest */}
+      {attending && <GuestQuestions answers={form.questionAnswers} guestId={guest.id} />}
       {attending && children}
       <Field.Root disabled={!attending}>
         <Field.Label fontSize="md" color="ink">

@@ -5,11 +5,14 @@ import type { RsvpAnswer, RsvpGuest, RsvpOptions } from './rsvpAnswers';
 import { useRsvpForm } from './useRsvpForm';
 import { GuestEventAnswers } from './GuestEventAnswers';
 import { useEventAnswers } from './useEventAnswers';
+import { PartyQuestions } from './questions/PartyQuestions';
+import type { RsvpQuestion } from './questions/questionAnswers';
 
 interface RsvpFormProps {
   guests: RsvpGuest[];
   answers: RsvpAnswer[];
   options: RsvpOptions;
+  questions: RsvpQuestion[];
   /** Changing answers already given: offers Cancel and says "Update RSVP". */
   editing: boolean;
   onCancel: () => void;
@@ -19,10 +22,10 @@ interface RsvpFormProps {
 const HINT_ID = 'rsvp-attending-hint';
 
 /** The form of spec §2 "RSVP" 5: "Guest Information", a block per guest, then the buttons. */
-export function RsvpForm({ guests, answers, options, editing, onCancel, onSubmitted }: RsvpFormProps) {
+export function RsvpForm({ guests, answers, options, questions, editing, onCancel, onSubmitted }: RsvpFormProps) {
   const t = useT();
   const eventAnswers = useEventAnswers(guests, answers);
-  const form = useRsvpForm({ guests, answers, options, onSubmitted, eventsOf: eventAnswers.eventsOf });
+  const form = useRsvpForm({ guests, answers, options, questions, onSubmitted, eventsOf: eventAnswers.eventsOf });
   return (
     <chakra.form onSubmit={form.onSubmit} noValidate aria-label={t('page.rsvp')}>
       <Stack gap="5">
@@ -39,6 +42,8 @@ export function RsvpForm({ guests, answers, options, editing, onCancel, onSubmit
             </GuestFields>
           ))}
         </Stack>
+        {/* issue 21 §3: the questions asked once for the party */}
+        <PartyQuestions answers={form.questionAnswers} anyoneComing={guests.some((g) => form.values[g.id]?.attending)} />
         <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end">
           {editing && (
             <Button type="button" size="xl" variant="outline" colorPalette="sage" onClick={onCancel} disabled={form.saving}>

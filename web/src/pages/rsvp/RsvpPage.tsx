@@ -54,7 +54,7 @@ export function RsvpPage() {
           icon={<CircleCheck size={40} strokeWidth={1.5} />}
           deadline={deadlineLine(view.options, 'rsvp.closed')}
         >
-          <RsvpSummary guests={view.guests} answers={view.answers} canEdit={view.canEdit} onEdit={startEditing} />
+          <RsvpSummary guests={view.guests} answers={view.answers} questions={view.questions} canEdit={view.canEdit} onEdit={startEditing} />
         </RsvpFrame>
       );
     case 'closed':
@@ -70,6 +70,7 @@ export function RsvpPage() {
             guests={view.guests}
             answers={view.answers}
             options={view.options}
+            questions={view.questions}
             editing={view.editing}
             onCancel={stopEditing}
             onSubmitted={stopEditing}

@@ -2,10 +2,14 @@ import { useId } from 'react';
 import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useT, type MessageId } from '../../i18n/useT';
 import { fullName, type RsvpAnswer, type RsvpGuest } from './rsvpAnswers';
+import type { RsvpQuestion } from './questions/questionAnswers';
+import { SummaryAnswers } from './questions/SummaryAnswers';
 
 interface RsvpSummaryProps {
   guests: RsvpGuest[];
   answers: RsvpAnswer[];
+  /** The couple's questions (issue 21 §3), whose answers show under the guests and the party. */
+  questions?: RsvpQuestion[];
   /** False once responses have closed: the summary is then read-only. */
   canEdit: boolean;
   onEdit: () => void;
@@ -16,7 +20,7 @@ interface RsvpSummaryProps {
  * Below them, by name, those who are not coming and those not answered yet: a household
  * answering for some of its guests sees who is left.
  */
-export function RsvpSummary({ guests, answers, canEdit, onEdit }: RsvpSummaryProps) {
+export function RsvpSummary({ guests, answers, questions = [], canEdit, onEdit }: RsvpSummaryProps) {
   const t = useT();
   const byGuest = new Map(answers.map((a) => [a.guestId, a]));
   const coming = guests.flatMap((guest) => {
@@ -40,6 +44,7 @@ export function RsvpSummary({ guests, answers, canEdit, onEdit }: RsvpSummaryPro
                   {t('rsvp.dietary', { text: answer.dietaryRestrictions })}
                 </Text>
               )}
+              <SummaryAnswers questions={questions} answers={answer.answers ?? []} guestId={guest.id} />
             </chakra.li>
           ))}
         </chakra.ul>
@@ -50,6 +55,12 @@ export function RsvpSummary({ guests, answers, canEdit, onEdit }: RsvpSummaryPro
             {t('rsvp.noneAttending')}
           </Text>
         )
+      )}
+      {/* issue 21 §3: the answers given once for the party */}
+      {coming.length > 0 && (
+        <Stack gap="1">
+          <SummaryAnswers questions={questions} answers={coming[0].answer.answers ?? []} guestId={null} />
+        </Stack>
       )}
       <NameList label="rsvp.declinedGuests" guests={declined} />
       <NameList label="rsvp.pendingGuests" guests={pending} hint={canEdit ? 'rsvp.pendingHint' : undefined} />

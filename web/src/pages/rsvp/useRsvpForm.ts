@@ -17,11 +17,15 @@ import {
   type RsvpGuest,
   type RsvpOptions,
 } from './rsvpAnswers';
+import type { RsvpQuestion } from './questions/questionAnswers';
+import { useQuestionAnswers } from './questions/useQuestionAnswers';
 
 interface RsvpFormInput {
   guests: RsvpGuest[];
   answers: RsvpAnswer[];
   options: RsvpOptions;
+  /** The couple's questions (issue 21 §3). */
+  questions: RsvpQuestion[];
   /** After a successful submit: back to the summary. */
   onSubmitted: () => void;
   /** Several events (issue 21 §2): a coming guest's event answers, undefined while there are no events. */
@@ -29,7 +33,7 @@ interface RsvpFormInput {
 }
 
 /** The RSVP form's answers, checks and submission; the components only render them. */
-export function useRsvpForm({ guests, answers, options, onSubmitted, eventsOf }: RsvpFormInput) {
+export function useRsvpForm({ guests, answers, options, questions, onSubmitted, eventsOf }: RsvpFormInput) {
   const t = useT();
   const errorText = useErrorText();
   const { mealOptions } = options;
@@ -42,6 +46,8 @@ export function useRsvpForm({ guests, answers, options, onSubmitted, eventsOf }:
     shownMeals.current = mealOptions;
     setValues((current) => followMeals(current, before, mealOptions));
   }, [mealOptions]);
+
+  const questionAnswers = useQuestionAnswers(questions, answers);
   // The first control of each guest's meal choice, to take the reader to a missing one.
   const mealRefs = useRef(new Map<number, HTMLInputElement | null>());
   const [focusGuest, setFocusGuest] = useState<{ id: number } | null>(null);
@@ -81,18 +87,22 @@ export function useRsvpForm({ guests, answers, options, onSubmitted, eventsOf }:
       showErrors(found);
       return;
     }
+    const coming = guests.filter((g) => values[g.id]?.attending);
+    if (!questionAnswers.check(coming)) return;
     const sent = attendanceData(guests, values, mealOptions).map((item) => {
       const events = item.attending ? eventsOf?.(item.guestId) : undefined;
       return events ? { ...item, events } : item;
     });
     try {
-      await submit({ variables: { attendanceData: sent } });
+      // Without questions the request is the spec's own.
+      await submit({ variables: { attendanceData: sent, ...(questions.length ? { answers: questionAnswers.input(coming) } : {}) } });
     } catch (error) {
       // Spec §8: a destructive "Error" toast with the server's message; a message about one
       // guest's answer (e.g. a meal) also shows beside it.
       const serverError = firstGraphQLError(error);
       const guest = serverError && guestOfErrorField(serverError.extensions?.field, guests, sent);
       if (serverError && guest) showErrors({ [guest.id]: graphQLErrorDetails(serverError) });
+      else if (serverError) questionAnswers.showServerError(serverError.extensions?.params, graphQLErrorDetails(serverError));
       notify.error({ title: t('rsvp.error'), description: errorText(errorDetails(error)) });
       return;
     }
@@ -100,7 +110,7 @@ export function useRsvpForm({ guests, answers, options, onSubmitted, eventsOf }:
     onSubmitted();
   };
 
-  return { values, errors, saving: loading, mealOptions, setAttending, setDietary, setMeal, mealRef, onSubmit };
+  return { values, errors, saving: loading, mealOptions, setAttending, setDietary, setMeal, mealRef, onSubmit, questionAnswers };
 }
 
 export type RsvpFormState = ReturnType<typeof useRsvpForm>;

@@ -3,11 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { RsvpPageDocument } from '../../gql/graphql';
 import { useSession } from '../../session/useSession';
 import type { RsvpAnswer, RsvpGuest, RsvpOptions } from './rsvpAnswers';
+import type { RsvpQuestion } from './questions/questionAnswers';
 
 interface RsvpData {
   guests: RsvpGuest[];
   answers: RsvpAnswer[];
   options: RsvpOptions;
+  /** The couple's questions (issue 21 §3). */
+  questions: RsvpQuestion[];
 }
 
 /** The screen the RSVP page shows: spec §2 "RSVP" states in their order, plus the deadline's. */
@@ -39,7 +42,7 @@ export function useRsvpPage() {
   const view = ((): RsvpView => {
     if (!allowed) return { kind: 'notAllowed' };
     if (!data) return loading ? { kind: 'loading' } : { kind: 'failed' };
-    const rsvp: RsvpData = { guests: data.partyGuests, answers: data.guestAttendance, options: data.rsvpOptions };
+    const rsvp: RsvpData = { guests: data.partyGuests, answers: data.guestAttendance, options: data.rsvpOptions, questions: data.rsvpQuestions };
     if (!rsvp.guests.length) return { kind: 'noGuests' };
     const answered = rsvp.answers.length > 0;
     const open = rsvp.options.open;

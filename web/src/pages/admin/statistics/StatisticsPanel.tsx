@@ -7,6 +7,7 @@ import { MealCounts } from './MealCounts';
 import { EventCounts } from './EventCounts';
 import { ResponseRateBar } from './ResponseRateBar';
 import { StatCard } from './StatCard';
+import { QuestionAnswers } from '../rsvp-questions/QuestionAnswers';
 import { guestLines, STAT_KINDS, type StatKind } from './statisticsLists';
 
 const LABELS: Record<StatKind, MessageId> = {
@@ -38,6 +39,8 @@ export function StatisticsPanel({ data }: AdminPanelProps) {
       <ResponseRateBar rate={stats.responseRate} />
       <MealCounts meals={stats.meals} />
       <EventCounts events={stats.events} guests={stats.guests} parties={data.parties} />
+      {/* issue 21 §3 */}
+      <QuestionAnswers questions={stats.questions} />
       <GuestListDialog kind={open} lines={lines} onClose={() => setOpen(null)} />
     </Stack>
   );
