@@ -1,16 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { serialApiTestFiles } from './tests/support/serial-files.js';
+import { serialTestFiles } from './tests/support/serial-files.js';
 
 // One copy of graphql for every project ("Cannot use GraphQLSchema from another module or realm").
 const alias = [{ find: /^graphql$/, replacement: 'graphql/index.js' }];
 
 const API_TESTS = ['api/src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/build/**/*.test.ts'];
-const SERIAL_API_TESTS = serialApiTestFiles(fileURLToPath(new URL('.', import.meta.url)));
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const SERIAL_API_TESTS = serialTestFiles(ROOT, ['api/src', 'tests/api', 'tests/build']);
+const E2E_TESTS = ['tests/e2e/**/*.test.ts'];
+const SERIAL_E2E_TESTS = serialTestFiles(ROOT, ['tests/e2e']);
 // The real server, started once for the API and browser tests (tests/support/global-setup.ts);
 // component tests do without it.
 const WITH_SERVER = ['tests/support/global-setup.ts'];
+const E2E_OPTIONS = { environment: 'node', globalSetup: WITH_SERVER, testTimeout: 120_000, hookTimeout: 120_000 } as const;
 const API_OPTIONS = { environment: 'node', globalSetup: WITH_SERVER, testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
 export default defineConfig({
@@ -45,7 +49,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', environment: 'node', globalSetup: WITH_SERVER, include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false },
+        test: { name: 'e2e', include: E2E_TESTS, exclude: SERIAL_E2E_TESTS, ...E2E_OPTIONS },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e-serial', include: SERIAL_E2E_TESTS, fileParallelism: false, ...E2E_OPTIONS },
       },
     ],
   },
