@@ -71,6 +71,8 @@ export type PartyInput = {
   guests?: Array<NewPartyGuestInput> | null | undefined;
   isAdmin?: boolean;
   lastName: string;
+  /** Plus-ones the party may name itself, 0 to 10. */
+  plusOnesAllowed?: number;
   zipCode: string;
 };
 
@@ -80,6 +82,8 @@ export type PartyUpdateInput = {
   guestGroup?: string | null | undefined;
   isAdmin?: boolean | null | undefined;
   lastName?: string | null | undefined;
+  /** Lowering it keeps the plus-ones already named. */
+  plusOnesAllowed?: number | null | undefined;
   zipCode?: string | null | undefined;
 };
 
