@@ -45,7 +45,7 @@ describe('the plus-one allowance (admin)', () => {
       expect(res).toMatchObject({ status: 400, body: { field: 'plusOnesAllowed', messageCode: 'NUMBER_OUT_OF_RANGE' } });
     }
     expect((await admin.rest('POST', '/api/admin/parties', { lastName: `${plain.lastName}y`, zipCode: plain.zipCode, plusOnesAllowed: 99 })).status).toBe(400);
-    const listed = (await admin.rest('GET', '/api/admin/parties')).body as Array<{ id: number; plusOnesAllowed: number }>;
+    const listed = (await admin.rest('GET', '/api/admin/parties')).body as Array<{ id: number; lastName: string; plusOnesAllowed: number }>;
     expect(listed.find((p) => p.id === plain.id)?.plusOnesAllowed).toBe(1);
     expect(listed.find((p) => p.lastName === `${plain.lastName}y`)).toBeUndefined();
   });

@@ -43,12 +43,13 @@ export function party(overrides: Partial<AdminPartyFieldsFragment> = {}) {
     isAdmin: false,
     canRsvp: true,
     guestGroup: 'default',
+    plusOnesAllowed: 0,
     ...overrides,
   };
 }
 
 export function partyGuest(overrides: Partial<AdminPartyGuestFieldsFragment> = {}) {
-  return { __typename: 'Guest' as const, id: 100, partyId: 10, firstName: 'Maria', lastName: 'Garcia', isChild: false, sortOrder: 0, ...overrides };
+  return { __typename: 'Guest' as const, id: 100, partyId: 10, firstName: 'Maria', lastName: 'Garcia', isChild: false, isPlusOne: false, sortOrder: 0, ...overrides };
 }
 
 export function guestAnswer(overrides: Partial<AdminGuestAttendanceFieldsFragment> = {}) {
@@ -64,6 +65,7 @@ export function statisticsGuest(overrides: Partial<StatisticsGuest> = {}) {
     firstName: 'Ana',
     lastName: 'Garcia',
     isChild: false,
+    isPlusOne: false,
     partyId: 10,
     status: 'NO_RSVP' as StatisticsGuest['status'],
     mealPreference: null,

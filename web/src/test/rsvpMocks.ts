@@ -3,8 +3,8 @@ import { RsvpPageDocument, SubmitGuestAttendanceDocument, type GuestAttendanceIn
 
 // Test data for the RSVP page's component tests, shaped as the server answers (with __typename).
 
-export function guest(id: number, firstName: string, lastName = 'Garcia', isChild = false) {
-  return { __typename: 'Guest' as const, id, firstName, lastName, isChild, sortOrder: id };
+export function guest(id: number, firstName: string, lastName = 'Garcia', isChild = false, isPlusOne = false) {
+  return { __typename: 'Guest' as const, id, firstName, lastName, isChild, isPlusOne, sortOrder: id };
 }
 
 export function answer(guestId: number, attending: boolean | null, dietaryRestrictions: string | null = null, mealPreference: string | null = null) {
@@ -20,10 +20,11 @@ interface PageData {
   deadline?: string | null;
   mealOptions?: string[];
   open?: boolean;
+  plusOnesAllowed?: number;
 }
 
 export function rsvpPageMock(
-  { guests = [MARIA, LUCIA], answers = [], deadline = null, mealOptions = [], open = true }: PageData = {},
+  { guests = [MARIA, LUCIA], answers = [], deadline = null, mealOptions = [], open = true, plusOnesAllowed = 0 }: PageData = {},
   options: { delay?: number } = {},
 ): MockLink.MockedResponse {
   return {
@@ -33,6 +34,7 @@ export function rsvpPageMock(
         partyGuests: guests,
         guestAttendance: answers,
         rsvpOptions: { __typename: 'RsvpOptions', deadline, mealOptions, open },
+        plusOnesAllowed,
       },
     },
     ...options,

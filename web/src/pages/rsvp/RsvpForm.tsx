@@ -1,13 +1,18 @@
 import { Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useT } from '../../i18n/useT';
+import { DeclineAllDialog } from './DeclineAllDialog';
 import { GuestFields } from './GuestFields';
+import { PlusOnes } from './PlusOnes';
 import type { RsvpAnswer, RsvpGuest, RsvpOptions } from './rsvpAnswers';
+import { usePlusOnes } from './usePlusOnes';
 import { useRsvpForm } from './useRsvpForm';
 
 interface RsvpFormProps {
   guests: RsvpGuest[];
   answers: RsvpAnswer[];
   options: RsvpOptions;
+  /** Guests the party may name itself; 0 (the default) leaves out "Bringing a guest?". */
+  plusOnesAllowed?: number;
   /** Changing answers already given: offers Cancel and says "Update RSVP". */
   editing: boolean;
   onCancel: () => void;
@@ -17,9 +22,12 @@ interface RsvpFormProps {
 const HINT_ID = 'rsvp-attending-hint';
 
 /** The form of spec §2 "RSVP" 5: "Guest Information", a block per guest, then the buttons. */
-export function RsvpForm({ guests, answers, options, editing, onCancel, onSubmitted }: RsvpFormProps) {
+export function RsvpForm({ guests, answers, options, plusOnesAllowed = 0, editing, onCancel, onSubmitted }: RsvpFormProps) {
   const t = useT();
   const form = useRsvpForm({ guests, answers, options, onSubmitted });
+  const plusOnes = usePlusOnes();
+  const answered = new Set(answers.map((a) => a.guestId));
+  const namedPlusOnes = guests.filter((g) => g.isPlusOne);
   return (
     <chakra.form onSubmit={form.onSubmit} noValidate aria-label={t('page.rsvp')}>
       <Stack gap="5">
@@ -31,9 +39,10 @@ export function RsvpForm({ guests, answers, options, editing, onCancel, onSubmit
             {t('rsvp.attendingHint')}
           </Text>
           {guests.map((guest) => (
-            <GuestFields key={guest.id} guest={guest} form={form} hintId={HINT_ID} />
+            <GuestFields key={guest.id} guest={guest} form={form} hintId={HINT_ID} pending={!answered.has(guest.id)} />
           ))}
         </Stack>
+        {(plusOnesAllowed > 0 || namedPlusOnes.length > 0) && <PlusOnes plusOnes={namedPlusOnes} allowed={plusOnesAllowed} state={plusOnes} />}
         <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end">
           {editing && (
             <Button type="button" size="xl" variant="outline" colorPalette="sage" onClick={onCancel} disabled={form.saving}>
@@ -45,6 +54,7 @@ export function RsvpForm({ guests, answers, options, editing, onCancel, onSubmit
           </Button>
         </Flex>
       </Stack>
+      <DeclineAllDialog open={form.confirmingDecline} busy={form.saving} onConfirm={() => void form.confirmDecline()} onCancel={form.cancelDecline} />
     </chakra.form>
   );
 }

@@ -70,6 +70,7 @@ export function RsvpPage() {
             guests={view.guests}
             answers={view.answers}
             options={view.options}
+            plusOnesAllowed={view.plusOnesAllowed}
             editing={view.editing}
             onCancel={stopEditing}
             onSubmitted={stopEditing}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { errorDetails, firstGraphQLError, graphQLErrorDetails } from '../../apollo/errors';
 import { notify } from '../../components/toaster';
@@ -30,7 +30,17 @@ export function useRsvpForm({ guests, answers, options, onSubmitted }: RsvpFormI
   const t = useT();
   const errorText = useErrorText();
   const { mealOptions } = options;
-  const [values, setValues] = useState(() => initialAnswers(guests, answers, mealOptions));
+  const [given, setValues] = useState(() => initialAnswers(guests, answers, mealOptions));
+  // A plus-one named while the form is open gets an answer of their own, ticked: they were named to come.
+  const values = useMemo(() => {
+    const added = guests.filter((g) => !given[g.id]);
+    if (!added.length) return given;
+    const fresh = initialAnswers(added, answers, mealOptions);
+    for (const g of added) if (g.isPlusOne && !answers.some((a) => a.guestId === g.id)) fresh[g.id].attending = true;
+    return { ...fresh, ...given };
+  }, [guests, given, answers, mealOptions]);
+  // "No one is coming" is asked once before it is sent (issue 21 §4): a slip of the thumb otherwise declines a whole family.
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
   const [errors, setErrors] = useState<GuestErrors>({});
   // The first control of each guest's meal choice, to take the reader to a missing one.
   const mealRefs = useRef(new Map<number, HTMLInputElement | null>());
@@ -48,10 +58,10 @@ export function useRsvpForm({ guests, answers, options, onSubmitted }: RsvpFormI
   });
 
   const change = useCallback((guestId: number, patch: Partial<GuestAnswer>) => {
-    setValues((current) => ({ ...current, [guestId]: { ...current[guestId], ...patch } }));
+    setValues((current) => ({ ...current, [guestId]: { ...(current[guestId] ?? values[guestId]), ...patch } }));
     // A guest's message goes away as soon as their answer changes.
     setErrors((current) => (current[guestId] ? { ...current, [guestId]: undefined } : current));
-  }, []);
+  }, [values]);
   const setAttending = useCallback((guestId: number, attending: boolean) => change(guestId, { attending }), [change]);
   const setDietary = useCallback((guestId: number, dietaryRestrictions: string) => change(guestId, { dietaryRestrictions }), [change]);
   const setMeal = useCallback((guestId: number, mealPreference: string) => change(guestId, { mealPreference }), [change]);
@@ -71,6 +81,19 @@ export function useRsvpForm({ guests, answers, options, onSubmitted }: RsvpFormI
       showErrors(found);
       return;
     }
+    if (guests.every((g) => !values[g.id].attending)) {
+      setConfirmingDecline(true);
+      return;
+    }
+    await send();
+  };
+
+  const confirmDecline = async () => {
+    setConfirmingDecline(false);
+    await send();
+  };
+
+  const send = async () => {
     const sent = attendanceData(guests, values, mealOptions);
     try {
       await submit({ variables: { attendanceData: sent } });
@@ -87,7 +110,20 @@ export function useRsvpForm({ guests, answers, options, onSubmitted }: RsvpFormI
     onSubmitted();
   };
 
-  return { values, errors, saving: loading, mealOptions, setAttending, setDietary, setMeal, mealRef, onSubmit };
+  return {
+    values,
+    errors,
+    saving: loading,
+    mealOptions,
+    setAttending,
+    setDietary,
+    setMeal,
+    mealRef,
+    onSubmit,
+    confirmingDecline,
+    confirmDecline,
+    cancelDecline: () => setConfirmingDecline(false),
+  };
 }
 
 export type RsvpFormState = ReturnType<typeof useRsvpForm>;

@@ -8,6 +8,8 @@ interface RsvpData {
   guests: RsvpGuest[];
   answers: RsvpAnswer[];
   options: RsvpOptions;
+  /** Guests the party may name itself (plus-ones). */
+  plusOnesAllowed: number;
 }
 
 /** The screen the RSVP page shows: spec §2 "RSVP" states in their order, plus the deadline's. */
@@ -39,7 +41,7 @@ export function useRsvpPage() {
   const view = ((): RsvpView => {
     if (!allowed) return { kind: 'notAllowed' };
     if (!data) return loading ? { kind: 'loading' } : { kind: 'failed' };
-    const rsvp: RsvpData = { guests: data.partyGuests, answers: data.guestAttendance, options: data.rsvpOptions };
+    const rsvp: RsvpData = { guests: data.partyGuests, answers: data.guestAttendance, options: data.rsvpOptions, plusOnesAllowed: data.plusOnesAllowed };
     if (!rsvp.guests.length) return { kind: 'noGuests' };
     const answered = rsvp.answers.length > 0;
     const open = rsvp.options.open;
