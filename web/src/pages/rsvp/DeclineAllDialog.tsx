@@ -49,7 +49,7 @@ export function DeclineAllDialog({ open, busy, onConfirm, onCancel }: DeclineAll
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('rsvp.declineAll.back')} />
+              <CloseButton size="sm" aria-label={t('rsvp.cancel')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

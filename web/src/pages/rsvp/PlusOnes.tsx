@@ -60,9 +60,16 @@ export function PlusOnes({ plusOnes, allowed, state, onAdded }: PlusOnesProps) {
                     {fullName(guest)}
                   </Text>
                   <Flex gap="2">
-                    <Button type="button" size="sm" variant="outline" colorPalette="sage" onClick={() => setEditing(guest.id)} disabled={state.busy}>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      colorPalette="sage"
+                      onClick={() => setEditing(guest.id)}
+                      disabled={state.busy}
+                      aria-label={`${t('rsvp.plusOnes.change')} ${fullName(guest)}`}
+                    >
                       {t('rsvp.plusOnes.change')}
-                      <chakra.span srOnly> {fullName(guest)}</chakra.span>
                     </Button>
                     <RemoveButton guest={guest} state={state} />
                   </Flex>
@@ -106,13 +113,13 @@ function RemoveButton({ guest, state }: { guest: RsvpGuest; state: PlusOnesState
         variant="outline"
         colorPalette="red"
         disabled={state.busy}
+        aria-label={`${t('rsvp.plusOnes.remove')} ${fullName(guest)}`}
         onClick={async () => {
           const result = await state.remove(guest.id);
           setError(result.ok ? null : result.error);
         }}
       >
         {t('rsvp.plusOnes.remove')}
-        <chakra.span srOnly> {fullName(guest)}</chakra.span>
       </Button>
       {error && (
         <Text role="alert" color="red.700" fontSize="sm" w="full">

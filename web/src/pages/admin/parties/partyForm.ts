@@ -44,7 +44,8 @@ export function partyCreateInput(values: PartyFormValues): PartyInput {
     canRsvp: values.canRsvp,
     isAdmin: values.isAdmin,
     guestGroup: values.guestGroup,
-    plusOnesAllowed: values.plusOnesAllowed,
+    // The server's default is 0: sent only when the couple gave some.
+    ...(values.plusOnesAllowed ? { plusOnesAllowed: values.plusOnesAllowed } : {}),
     ...(guests.length ? { guests } : {}),
   };
 }
