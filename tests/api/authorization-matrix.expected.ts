@@ -63,6 +63,7 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     uploadTemplate: admin,
     partyGuests: page('rsvp'), // and canRsvp (rsvp.test.ts)
     guestAttendance: page('rsvp'), // and canRsvp
+    plusOnesAllowed: page('rsvp'), // and canRsvp (plus-ones.test.ts)
     rsvpOptions: page('rsvp'),
     adminRsvpOptions: admin, // the meal options in both languages (issue 20 §4)
     registryItems: page('registry'),
@@ -119,6 +120,10 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     updateWedding: admin,
     markSiteShared: admin,
     submitGuestAttendance: page('rsvp'), // and canRsvp
+    // Plus-ones: the caller's own party only, and canRsvp (plus-ones.test.ts).
+    addPlusOne: page('rsvp'),
+    updatePlusOne: page('rsvp'),
+    removePlusOne: page('rsvp'),
     updateRsvp: admin,
     updateRsvpOptions: admin,
     // RSVP questions (issue 21 §3)
@@ -186,6 +191,10 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'GET /api/admin/setup-checklist': admin,
     'POST /api/admin/setup-checklist/site-shared': admin,
     'GET /api/party-guests': page('rsvp'),
+    'GET /api/plus-one-allowance': page('rsvp'),
+    'POST /api/party-guests': page('rsvp'),
+    'PATCH /api/party-guests/:id': page('rsvp'),
+    'DELETE /api/party-guests/:id': page('rsvp'),
     'GET /api/guest-attendance': page('rsvp'),
     'POST /api/guest-attendance': page('rsvp'),
     'GET /api/rsvp-options': page('rsvp'),

@@ -55,18 +55,22 @@ describe('npm run seed:demo, run twice', () => {
         ['Smith', 'close-friends', true],
       ].sort(),
     );
-    const guests = (await admin.rest('GET', '/api/admin/party-guests')).body as Array<{ firstName: string; isChild: boolean }>;
-    expect(guests).toHaveLength(11);
+    const guests = (await admin.rest('GET', '/api/admin/party-guests')).body as Array<{ firstName: string; isChild: boolean; isPlusOne: boolean }>;
+    expect(guests).toHaveLength(12);
     expect(guests.filter((g) => g.isChild).map((g) => g.firstName)).toEqual(['Lucia']);
+    // The Smiths may bring two guests and have named one (issue 21 §1).
+    expect(guests.filter((g) => g.isPlusOne).map((g) => g.firstName)).toEqual(['Noah']);
+    expect((parties as Array<{ lastName: string; plusOnesAllowed?: number }>).find((p) => p.lastName === 'Smith')?.plusOnesAllowed).toBe(2);
     expect((await admin.rest('GET', '/api/rsvp-options')).body.mealOptions).toEqual(['Meat', 'Fish', 'Vegetarian', "Kids' menu"]);
     expect((await admin.rest('GET', '/api/rsvp-options?language=es')).body.mealOptions).toEqual(['Carne', 'Pescado', 'Vegetariano', 'Menú infantil']);
-    // Garcia 3 and Emma coming, Oliver not, Linh pending; Brown's party may not RSVP.
+    // Garcia 3, Emma and her plus-one Noah coming, Oliver not, Linh pending; Brown's party may not RSVP.
     expect((await admin.rest('GET', '/api/admin/rsvp-statistics')).body).toMatchObject({
-      totalInvited: 9,
-      responded: 5,
-      attending: 4,
+      totalInvited: 10,
+      responded: 6,
+      attending: 5,
       notAttending: 1,
       noResponse: 4,
+      plusOnes: 1,
     });
 
     const garcia = new Client(undefined, server.baseUrl);

@@ -39,7 +39,8 @@ const DEMO_GROUPS = [
 
 const DEMO_PARTIES = [
   { lastName: 'Garcia', zipCode: '08001', guestGroup: 'family', canRsvp: true },
-  { lastName: 'Smith', zipCode: '10001', guestGroup: 'close-friends', canRsvp: true },
+  // Two plus-ones allowed, one named (issue 21 §1): the RSVP page offers the other place.
+  { lastName: 'Smith', zipCode: '10001', guestGroup: 'close-friends', canRsvp: true, plusOnesAllowed: 2 },
   { lastName: 'Johnson', zipCode: '60601', guestGroup: 'wedding-party', canRsvp: true },
   { lastName: 'Nguyen', zipCode: '94110', guestGroup: 'colleagues', canRsvp: true },
   { lastName: 'Brown', zipCode: '02139', guestGroup: 'default', canRsvp: false },
@@ -65,7 +66,7 @@ const DEMO_WEDDING = {
 
 type DemoAnswer = { attending?: boolean; dietaryRestrictions?: string; mealPreference?: string };
 /** Each party's guests and, for some, their answers (none given = not answered yet). */
-const DEMO_GUESTS: Record<string, Array<{ firstName: string; isChild?: boolean; answer?: DemoAnswer }>> = {
+const DEMO_GUESTS: Record<string, Array<{ firstName: string; lastName?: string; isChild?: boolean; isPlusOne?: boolean; answer?: DemoAnswer }>> = {
   Garcia: [
     { firstName: 'Maria', answer: { attending: true, mealPreference: 'Fish', dietaryRestrictions: 'Gluten-free' } },
     { firstName: 'Jose', answer: { attending: true, mealPreference: 'Meat' } },
@@ -74,6 +75,7 @@ const DEMO_GUESTS: Record<string, Array<{ firstName: string; isChild?: boolean; 
   Smith: [
     { firstName: 'Emma', answer: { attending: true, mealPreference: 'Vegetarian', dietaryRestrictions: 'Vegetarian' } },
     { firstName: 'Oliver', answer: { attending: false } },
+    { firstName: 'Noah', lastName: 'Williams', isPlusOne: true, answer: { attending: true, mealPreference: 'Fish' } },
   ],
   Johnson: [{ firstName: 'Sophia' }, { firstName: 'Liam' }],
   Nguyen: [{ firstName: 'Linh', answer: {} }, { firstName: 'Minh' }],
@@ -89,7 +91,14 @@ async function seedGuests(em: EntityManager, party: Party): Promise<void> {
     for (const [i, g] of wanted.entries()) {
       const guest =
         existing.find((e) => e.firstName === g.firstName) ??
-        tx.create(Guest, { party: party.id, firstName: g.firstName, lastName: party.lastName, isChild: g.isChild ?? false, sortOrder: i });
+        tx.create(Guest, {
+          party: party.id,
+          firstName: g.firstName,
+          lastName: g.lastName ?? party.lastName,
+          isChild: g.isChild ?? false,
+          isPlusOne: g.isPlusOne ?? false,
+          sortOrder: i,
+        });
       await tx.flush();
       if (g.answer) answers.push({ guestId: guest.id, ...g.answer });
     }

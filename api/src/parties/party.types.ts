@@ -19,6 +19,9 @@ export class PartyType {
 
   @Field(() => String, { description: "The guest group's name." })
   guestGroup!: string;
+
+  @Field(() => Int, { description: 'How many guests the party may name itself on the RSVP page (plus-ones).' })
+  plusOnesAllowed!: number;
 }
 
 @InputType({ description: 'A guest of a party being created.' })
@@ -50,6 +53,9 @@ export class PartyInput {
   @Field(() => String, { defaultValue: 'default' })
   guestGroup!: string;
 
+  @Field(() => Int, { defaultValue: 0, description: 'Plus-ones the party may name itself, 0 to 10.' })
+  plusOnesAllowed!: number;
+
   @Field(() => [NewPartyGuestInput], { nullable: true, description: 'Its guests, created with it: all of them and the party, or nothing.' })
   guests?: NewPartyGuestInput[] | null;
 }
@@ -70,6 +76,9 @@ export class PartyUpdateInput {
 
   @Field(() => String, { nullable: true })
   guestGroup?: string;
+
+  @Field(() => Int, { nullable: true, description: 'Lowering it keeps the plus-ones already named.' })
+  plusOnesAllowed?: number;
 }
 
 @ObjectType('PartyDeletion', { description: 'What deleting a party takes with it; payment confirmations stay, with the name given.' })

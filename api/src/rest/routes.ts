@@ -51,6 +51,11 @@ export const restRoutes: RestRoute[] = [
 
   // Guest features
   { method: 'GET', path: '/api/party-guests', field: 'partyGuests' },
+  // Plus-ones (issue 21 §1): the party's own guests it names within its allowance.
+  { method: 'GET', path: '/api/plus-one-allowance', field: 'plusOnesAllowed', respond: (n) => ({ plusOnesAllowed: n }) },
+  { method: 'POST', path: '/api/party-guests', field: 'addPlusOne', args: input, status: 201 },
+  { method: 'PATCH', path: '/api/party-guests/:id', field: 'updatePlusOne', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
+  { method: 'DELETE', path: '/api/party-guests/:id', field: 'removePlusOne', args: (req) => ({ id: id(req) }), respond: success },
   { method: 'GET', path: '/api/guest-attendance', field: 'guestAttendance' },
   // answers (issue 21 §3) ride in the same body: {attendanceData, answers}
   { method: 'POST', path: '/api/guest-attendance', field: 'submitGuestAttendance', args: (req) => ({ ...bodyField('attendanceData')(req), ...bodyField('answers')(req) }) },

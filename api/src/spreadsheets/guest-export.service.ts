@@ -20,6 +20,9 @@ export const EXPORT_COLUMNS = [
   'RsvpStatus',
   'MealPreference',
   'DietaryRestrictions',
+  // Plus-ones (issue 21 §1): the guest was named by their party; the party's allowance.
+  'IsPlusOne',
+  'PlusOnes',
 ] as const;
 
 const STATUS_WORDS: Record<GuestRsvpStatus, string> = {
@@ -32,6 +35,7 @@ const STATUS_WORDS: Record<GuestRsvpStatus, string> = {
 // Every guest of every party, in one statement, as the dashboard lists them.
 const EXPORT_SQL = `
   select p.id as party_id, g.id as guest_id, p.last_name as party_last_name, p.zip_code, p.guest_group, g.first_name, g.last_name, g.is_child,
+         g.is_plus_one, p.plus_ones_allowed,
          a.id is not null as answered, a.attending, a.meal_preference, a.dietary_restrictions
   from guest g
   join party p on p.id = g.party_id
@@ -47,6 +51,8 @@ interface Row {
   first_name: string;
   last_name: string;
   is_child: boolean;
+  is_plus_one: boolean;
+  plus_ones_allowed: number;
   answered: boolean;
   attending: boolean | null;
   meal_preference: string | null;
@@ -67,6 +73,8 @@ async function guestRows(em: EntityManager, events: { headers: string[]; cells: 
     STATUS_WORDS[statusOf(r)],
     r.meal_preference ?? '',
     r.dietary_restrictions ?? '',
+    r.is_plus_one ? 'yes' : 'no',
+    String(r.plus_ones_allowed),
     ...events.cells(r.guest_id),
     ...answers.cellsFor(r.party_id, r.guest_id),
   ]);

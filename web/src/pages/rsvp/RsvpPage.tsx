@@ -71,6 +71,7 @@ export function RsvpPage() {
             answers={view.answers}
             options={view.options}
             questions={view.questions}
+            plusOnesAllowed={view.plusOnesAllowed}
             editing={view.editing}
             onCancel={stopEditing}
             onSubmitted={stopEditing}

@@ -147,6 +147,23 @@ export function PartyForm({ form, groups }: { form: Form; groups: readonly Guest
             {t('admin.parties.isAdmin')}
           </CheckboxField>
         </Flex>
+        <FormField
+          label={t('admin.parties.plusOnesAllowed')}
+          helper={t('admin.parties.plusOnesHint')}
+          error={errors.plusOnesAllowed && errorText(errors.plusOnesAllowed)}
+        >
+          <Input
+            {...fieldStyle}
+            name="plusOnesAllowed"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={10}
+            maxW="8rem"
+            value={values.plusOnesAllowed}
+            onChange={(e) => form.setPlusOnes(e.currentTarget.value)}
+          />
+        </FormField>
         {errors.isAdmin && (
           <Text color="red.700" fontSize="sm">
             {errorText(errors.isAdmin)}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPartyForm, partyCreateInput, partyFormValues, partyUpdateInput } from './partyForm';
 
-const lopez = { __typename: 'Party' as const, id: 11, lastName: 'Lopez', zipCode: '28001', isAdmin: false, canRsvp: false, guestGroup: 'family', personalLink: 'https://wedding.example/i/11-abcdefghijklmnopqrstuvwx' };
+const lopez = { __typename: 'Party' as const, id: 11, lastName: 'Lopez', zipCode: '28001', isAdmin: false, canRsvp: false, guestGroup: 'family', personalLink: 'https://wedding.example/i/11-abcdefghijklmnopqrstuvwx', plusOnesAllowed: 0 };
 
 describe('party form values', () => {
   it('starts a new party with the spec defaults and one guest line', () => {
