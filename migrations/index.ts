@@ -10,6 +10,7 @@ import { Migration20261125121751_trivia } from './Migration20261125121751_trivia
 import { Migration20261125124317_site_images } from './Migration20261125124317_site_images.js';
 import { Migration20261125185159_session_times } from './Migration20261125185159_session_times.js';
 import { Migration20261125190000_forgiving_name_keys } from './Migration20261125190000_forgiving_name_keys.js';
+import { Migration20261126044832_mail } from './Migration20261126044832_mail.js';
 
 export const migrationsList = [
   { name: 'Migration20261121233049_initial', class: Migration20261121233049_initial },
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: 'Migration20261125124317_site_images', class: Migration20261125124317_site_images },
   { name: 'Migration20261125185159_session_times', class: Migration20261125185159_session_times },
   { name: 'Migration20261125190000_forgiving_name_keys', class: Migration20261125190000_forgiving_name_keys },
+  { name: 'Migration20261126044832_mail', class: Migration20261126044832_mail },
 ];

@@ -18,8 +18,9 @@ import { SiteText } from '../content/site-text.entity.js';
 import { TriviaQuestion } from '../trivia/trivia-question.entity.js';
 import { TriviaResponse } from '../trivia/trivia-response.entity.js';
 import { SiteImage } from '../site-images/site-image.entity.js';
+import { MailMessage } from '../mail/mail-message.entity.js';
 
-export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp, RegistryItem, PaymentConfirmation, Poll, PollResponse, SiteText, TriviaQuestion, TriviaResponse, SiteImage];
+export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp, RegistryItem, PaymentConfirmation, Poll, PollResponse, SiteText, TriviaQuestion, TriviaResponse, SiteImage, MailMessage];
 
 export interface Database {
   orm: MikroORM;

@@ -17,8 +17,9 @@ import { TriviaResolver } from '../trivia/trivia.resolver.js';
 import { SiteImagesResolver } from '../site-images/site-images.resolver.js';
 import { ChatbotResolver } from '../chatbot/chatbot.resolver.js';
 import { BackupResolver } from '../backup/backup.resolver.js';
+import { MailResolver } from '../mail/mail.resolver.js';
 
-export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver, SiteImagesResolver, ChatbotResolver, BackupResolver] as const;
+export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver, SiteImagesResolver, ChatbotResolver, BackupResolver, MailResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

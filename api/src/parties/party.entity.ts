@@ -6,7 +6,7 @@ import { lastNameKey } from '../auth/last-name-key.js';
 // Sign-in matches on the name's normal form, so uniqueness must too.
 @Unique({ name: 'party_name_key_zip_code_unique', properties: ['nameKey', 'zipCode'] })
 export class Party {
-  [OptionalProps]?: 'isAdmin' | 'canRsvp' | 'guestGroup' | 'createdAt' | 'nameKey';
+  [OptionalProps]?: 'isAdmin' | 'canRsvp' | 'guestGroup' | 'createdAt' | 'nameKey' | 'email' | 'language' | 'unsubscribedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -30,6 +30,18 @@ export class Party {
   /** The guest group's name. */
   @Property({ type: 'text', default: 'default' })
   guestGroup: string = 'default';
+
+  /** Where its invitation, reminders and confirmations go (issue 22 §1); null: none are sent. */
+  @Property({ type: 'text', nullable: true })
+  email: string | null = null;
+
+  /** The language its messages are written in: en or es. */
+  @Property({ type: 'text', default: 'en' })
+  language: string = 'en';
+
+  /** Set when the party asked for no more reminders or updates (the List-Unsubscribe link). */
+  @Property({ type: 'timestamptz', nullable: true })
+  unsubscribedAt: Date | null = null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();

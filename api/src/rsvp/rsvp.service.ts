@@ -9,6 +9,7 @@ import { getRsvpOptions } from './rsvp-options.service.js';
 import { syncPartyRsvp } from './rsvp-sync.js';
 import type { GuestAttendanceInput, GuestAttendanceType } from './rsvp.types.js';
 import { preparedRead } from '../db/prepared.js';
+import { queueConfirmation } from '../mail/mail.service.js';
 
 export const MAX_DIETARY_LENGTH = 500;
 /** More than any household; the limit keeps one request's work bounded. */
@@ -111,6 +112,8 @@ export async function submitAttendance(
     }
     await tx.flush();
     await syncPartyRsvp(tx, partyId);
+    // In the same unit of work: answers saved means a confirmation queued (issue 22 §4).
+    await queueConfirmation(tx, partyId);
   });
   return attendanceOf(em, partyId);
 }

@@ -18,6 +18,8 @@ export const EXPORT_COLUMNS = [
   'RsvpStatus',
   'MealPreference',
   'DietaryRestrictions',
+  'PartyEmail',
+  'PartyLanguage',
 ] as const;
 
 const STATUS_WORDS: Record<GuestRsvpStatus, string> = {
@@ -29,7 +31,7 @@ const STATUS_WORDS: Record<GuestRsvpStatus, string> = {
 
 // Every guest of every party, in one statement, as the dashboard lists them.
 const EXPORT_SQL = `
-  select p.last_name as party_last_name, p.zip_code, p.guest_group, g.first_name, g.last_name, g.is_child,
+  select p.last_name as party_last_name, p.zip_code, p.guest_group, p.email as party_email, p.language as party_language, g.first_name, g.last_name, g.is_child,
          a.id is not null as answered, a.attending, a.meal_preference, a.dietary_restrictions
   from guest g
   join party p on p.id = g.party_id
@@ -47,6 +49,8 @@ interface Row {
   attending: boolean | null;
   meal_preference: string | null;
   dietary_restrictions: string | null;
+  party_email: string | null;
+  party_language: string;
 }
 
 async function guestRows(em: EntityManager): Promise<string[][]> {
@@ -61,6 +65,8 @@ async function guestRows(em: EntityManager): Promise<string[][]> {
     STATUS_WORDS[statusOf(r)],
     r.meal_preference ?? '',
     r.dietary_restrictions ?? '',
+    r.party_email ?? '',
+    r.party_language,
   ]);
 }
 

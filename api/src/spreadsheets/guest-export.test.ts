@@ -37,7 +37,7 @@ async function answeredParty() {
   return party;
 }
 
-const HEADER = ['PartyLastName', 'PartyZipCode', 'GuestGroup', 'FirstName', 'LastName', 'IsChild', 'RsvpStatus', 'MealPreference', 'DietaryRestrictions'];
+const HEADER = ['PartyLastName', 'PartyZipCode', 'GuestGroup', 'FirstName', 'LastName', 'IsChild', 'RsvpStatus', 'MealPreference', 'DietaryRestrictions', 'PartyEmail', 'PartyLanguage'];
 
 describe('guest list export', () => {
   it('GET /api/admin/export/guests.csv: one row per guest with status and dietary needs; formulas neutralised', async () => {
@@ -151,7 +151,7 @@ describe('upload templates', () => {
     expect(res.status).toBe(200);
     const book = XLSX.read(Buffer.from(await res.arrayBuffer()), { type: 'buffer', cellNF: true });
     const sheet = book.Sheets[book.SheetNames[0]];
-    expect(XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 })[0]).toEqual(['LastName', 'ZipCode', 'GuestGroup', 'IsAdmin', 'CanRsvp', 'CanViewFullLogistics']);
+    expect(XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 })[0]).toEqual(['LastName', 'ZipCode', 'GuestGroup', 'IsAdmin', 'CanRsvp', 'CanViewFullLogistics', 'Email', 'Language']);
     expect(sheet.B2).toMatchObject({ t: 's', v: '02139', z: '@' });
     // Rows to fill in are Text too.
     expect(sheet.B500?.z).toBe('@');

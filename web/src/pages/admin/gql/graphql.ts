@@ -66,10 +66,14 @@ export type PartyGuestInput = {
 
 export type PartyInput = {
   canRsvp?: boolean;
+  /** Optional; a valid address. */
+  email?: string | null | undefined;
   guestGroup?: string;
   /** Its guests, created with it: all of them and the party, or nothing. */
   guests?: Array<NewPartyGuestInput> | null | undefined;
   isAdmin?: boolean;
+  /** en or es; the site's default when not given. */
+  language?: string | null | undefined;
   lastName: string;
   zipCode: string;
 };
@@ -77,8 +81,11 @@ export type PartyInput = {
 /** Only the fields given change. */
 export type PartyUpdateInput = {
   canRsvp?: boolean | null | undefined;
+  /** An empty text removes it. */
+  email?: string | null | undefined;
   guestGroup?: string | null | undefined;
   isAdmin?: boolean | null | undefined;
+  language?: string | null | undefined;
   lastName?: string | null | undefined;
   zipCode?: string | null | undefined;
 };
