@@ -43,7 +43,7 @@ async function partiesNotAnswered(em: EntityManager, ids: number[]): Promise<Set
   if (!ids.length) return new Set();
   const rows = await em.execute<Array<{ party_id: number }>>(
     `select distinct g.party_id from guest g left join guest_attendance a on a.guest_id = g.id
-     where g.party_id = any(?) and (a.id is null or a.attending is null)`,
+     where g.party_id in (?) and (a.id is null or a.attending is null)`,
     [ids],
   );
   return new Set(rows.map((r) => r.party_id));

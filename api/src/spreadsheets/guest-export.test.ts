@@ -52,14 +52,14 @@ describe('guest list export', () => {
     const rows = parse(bytes.toString('utf8'), { bom: true }) as string[][];
     expect(rows[0]).toEqual(HEADER);
     expect(rows.filter((r) => r[0] === party.lastName)).toEqual([
-      [party.lastName, party.zipCode, 'default', `'=HYPERLINK("http://evil.example","Click")`, party.lastName, 'no', 'attending', '', "'-no nuts, +gluten free"],
-      [party.lastName, party.zipCode, 'default', 'Sofía', party.lastName, 'yes', 'not attending', '', ''],
-      [party.lastName, party.zipCode, 'default', "'@Pat", party.lastName, 'no', 'no rsvp', '', ''],
-      [party.lastName, party.zipCode, 'default', 'Leo', party.lastName, 'no', 'attending', '', "Nuts;'=2+3"],
+      [party.lastName, party.zipCode, 'default', `'=HYPERLINK("http://evil.example","Click")`, party.lastName, 'no', 'attending', '', "'-no nuts, +gluten free", '', 'en'],
+      [party.lastName, party.zipCode, 'default', 'Sofía', party.lastName, 'yes', 'not attending', '', '', '', 'en'],
+      [party.lastName, party.zipCode, 'default', "'@Pat", party.lastName, 'no', 'no rsvp', '', '', '', 'en'],
+      [party.lastName, party.zipCode, 'default', 'Leo', party.lastName, 'no', 'attending', '', "Nuts;'=2+3", '', 'en'],
     ]);
     // Every cell is quoted.
     const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines.find((line) => line.startsWith(`"${party.lastName}"`) && line.includes('Sofía'))).toBe(`"${party.lastName}","${party.zipCode}","default","Sofía","${party.lastName}","yes","not attending","",""`);
+    expect(lines.find((line) => line.startsWith(`"${party.lastName}"`) && line.includes('Sofía'))).toBe(`"${party.lastName}","${party.zipCode}","default","Sofía","${party.lastName}","yes","not attending","","","","en"`);
     // Split at every semicolon or at every comma, quotes or not, no cell starts a formula.
     for (const delimiter of [';', ',']) {
       const cells = (parse(bytes.toString('utf8'), { bom: true, delimiter, relax_column_count: true, quote: false }) as string[][]).flat();

@@ -43,6 +43,9 @@ export function party(overrides: Partial<AdminPartyFieldsFragment> = {}) {
     isAdmin: false,
     canRsvp: true,
     guestGroup: 'default',
+    email: null as string | null,
+    language: 'en',
+    unsubscribed: false,
     ...overrides,
   };
 }

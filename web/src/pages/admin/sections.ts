@@ -16,6 +16,7 @@ import { StatisticsPanel } from './statistics/StatisticsPanel';
 import { TriviaQuestionsPanel } from './trivia/TriviaQuestionsPanel';
 import { BackupPanel } from './backup/BackupPanel';
 import { WeddingDetailsPanel } from './wedding-details/WeddingDetailsPanel';
+import { MessagesPanel } from './messages/MessagesPanel';
 import type { AdminDashboardData } from './useAdminDashboard';
 
 /** What every panel receives: the dashboard's one query result. */
@@ -61,5 +62,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
   { id: 'polls', title: 'admin.polls.title', Component: PollsPanel },
   { id: 'site-images', title: 'admin.siteImages.title', Component: SiteImagesPanel },
   { id: 'parties', title: 'admin.parties.title', Component: PartiesPanel, collapsible: true },
+  // Invitations, reminders, updates and how each went (issue 22)
+  { id: 'messages', title: 'admin.messages.title', Component: MessagesPanel },
   { id: 'backups', title: 'admin.backup.title', Component: BackupPanel },
 ];

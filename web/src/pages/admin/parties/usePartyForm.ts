@@ -16,7 +16,7 @@ import {
   type PartyFormValues,
 } from './partyForm';
 
-const FIELDS = ['lastName', 'zipCode', 'guestGroup', 'isAdmin', 'guests'] as const;
+const FIELDS = ['lastName', 'zipCode', 'guestGroup', 'isAdmin', 'guests', 'email', 'language'] as const;
 type Field = (typeof FIELDS)[number];
 export type PartyFieldErrors = Partial<Record<Field, ErrorDetails>>;
 
@@ -48,9 +48,10 @@ export function usePartyForm() {
   const [updateParty, updated] = useMutation(UpdatePartyDocument, refetchDashboard);
   const [deleteParty, deleted] = useMutation(DeletePartyDocument, refetchDashboard);
 
-  const setText = (field: 'lastName' | 'zipCode', value: string) => change(field, (v) => ({ ...v, [field]: value }));
+  const setText = (field: 'lastName' | 'zipCode' | 'email', value: string) => change(field, (v) => ({ ...v, [field]: value }));
   const setFlag = (field: 'canRsvp' | 'isAdmin', on: boolean) => change(field === 'isAdmin' ? 'isAdmin' : null, (v) => ({ ...v, [field]: on }));
   const setGroup = (guestGroup: string) => change('guestGroup', (v) => ({ ...v, guestGroup }));
+  const setLanguage = (language: 'en' | 'es') => change('language', (v) => ({ ...v, language }));
   const setGuest = (index: number, patch: Partial<NewGuestValues>) =>
     change('guests', (v) => ({ ...v, guests: v.guests.map((g, i) => (i === index ? { ...g, ...patch } : g)) }));
   const addGuest = () => change(null, (v) => ({ ...v, guests: [...v.guests, emptyGuest()] }));
@@ -83,6 +84,7 @@ export function usePartyForm() {
     setText,
     setFlag,
     setGroup,
+    setLanguage,
     setGuest,
     addGuest,
     removeGuest,
