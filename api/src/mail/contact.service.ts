@@ -5,6 +5,7 @@ import { Party } from '../parties/party.entity.js';
 import { checkEmail } from './contact-checks.js';
 import { checkUnsubscribeToken } from './links.js';
 import type { PartyContactType } from './mail.types.js';
+import { queueConfirmation } from './mail.service.js';
 
 export async function ownContact(em: EntityManager, user: SessionUser): Promise<PartyContactType> {
   const party = await em.findOne(Party, { id: user.id }, { fields: ['email', 'language'] });
@@ -18,8 +19,17 @@ export async function updateOwnEmail(em: EntityManager, user: SessionUser, email
   return em.transactional(async (tx) => {
     const party = await tx.findOne(Party, { id: user.id });
     if (!party) throw notFound('PARTY_NOT_FOUND', 'Party not found');
+    const added = address !== null && address !== party.email;
     party.email = address;
     await tx.flush();
+    // Added after answering: the confirmation it could not get then comes now.
+    if (added) {
+      const [{ answered }] = await tx.execute<Array<{ answered: boolean }>>(
+        'select exists (select 1 from guest_attendance a join guest g on g.id = a.guest_id where g.party_id = ?) as answered',
+        [party.id],
+      );
+      if (answered) await queueConfirmation(tx, party.id);
+    }
     return { email: party.email, language: party.language };
   });
 }
