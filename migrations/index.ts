@@ -17,6 +17,7 @@ import { Migration20261126043642_rsvp_questions } from './Migration2026112604364
 import { Migration20261126044229_polls_trivia_spanish } from './Migration20261126044229_polls_trivia_spanish.js';
 import { Migration20261126044342_personal_links } from './Migration20261126044342_personal_links.js';
 import { Migration20261126044801_events } from './Migration20261126044801_events.js';
+import { Migration20261126044832_mail } from './Migration20261126044832_mail.js';
 
 export const migrationsList = [
   { name: 'Migration20261121233049_initial', class: Migration20261121233049_initial },
@@ -37,4 +38,5 @@ export const migrationsList = [
   { name: 'Migration20261126044229_polls_trivia_spanish', class: Migration20261126044229_polls_trivia_spanish },
   { name: 'Migration20261126044342_personal_links', class: Migration20261126044342_personal_links },
   { name: 'Migration20261126044801_events', class: Migration20261126044801_events },
+  { name: 'Migration20261126044832_mail', class: Migration20261126044832_mail },
 ];

@@ -44,8 +44,18 @@ afterAll(async () => {
 
 describe('npm run seed:demo, run twice', () => {
   it('gives the dashboard parties with guests (adults and a child), some answered, and the meal options, once', async () => {
-    const parties = (await admin.rest('GET', '/api/admin/parties')).body as Array<{ id: number; lastName: string; guestGroup: string; canRsvp: boolean }>;
+    const parties = (await admin.rest('GET', '/api/admin/parties')).body as Array<{ id: number; lastName: string; guestGroup: string; canRsvp: boolean; email: string | null; language: string }>;
     const demo = parties.filter((p) => p.lastName !== ADMIN.lastName);
+    // E-mails on example.com and a language each, the Garcias Spanish (issue 22 §1).
+    expect(demo.map((p) => [p.lastName, p.email, p.language]).sort()).toEqual(
+      [
+        ['Brown', null, 'en'],
+        ['Garcia', 'garcia@example.com', 'es'],
+        ['Johnson', 'johnson@example.com', 'en'],
+        ['Nguyen', 'nguyen@example.com', 'en'],
+        ['Smith', 'smith@example.com', 'en'],
+      ].sort(),
+    );
     expect(demo.map((p) => [p.lastName, p.guestGroup, p.canRsvp]).sort()).toEqual(
       [
         ['Brown', 'default', false],

@@ -44,6 +44,12 @@ const DEMO_PARTIES = [
   { lastName: 'Johnson', zipCode: '60601', guestGroup: 'wedding-party', canRsvp: true },
   { lastName: 'Nguyen', zipCode: '94110', guestGroup: 'colleagues', canRsvp: true },
   { lastName: 'Brown', zipCode: '02139', guestGroup: 'default', canRsvp: false },
+  // E-mails on example.com (reserved: nothing is ever delivered there) and each household's language (issue 22 §1).
+  { lastName: 'Garcia', zipCode: '08001', guestGroup: 'family', canRsvp: true, email: 'garcia@example.com', language: 'es' },
+  { lastName: 'Smith', zipCode: '10001', guestGroup: 'close-friends', canRsvp: true, email: 'smith@example.com', language: 'en' },
+  { lastName: 'Johnson', zipCode: '60601', guestGroup: 'wedding-party', canRsvp: true, email: 'johnson@example.com', language: 'en' },
+  { lastName: 'Nguyen', zipCode: '94110', guestGroup: 'colleagues', canRsvp: true, email: 'nguyen@example.com', language: 'en' },
+  { lastName: 'Brown', zipCode: '02139', guestGroup: 'default', canRsvp: false, email: null, language: 'en' },
 ];
 
 const MEAL_OPTIONS = ['Meat', 'Fish', 'Vegetarian', "Kids' menu"];

@@ -145,6 +145,8 @@ export const MESSAGE_CODES = [
   'IMAGE_TYPE_INVALID',
   'SITE_IMAGE_NOT_FOUND',
   'IMAGE_SIGNATURE_INVALID',
+  // E-mail (issue 22)
+  'LINE_BREAK_NOT_ALLOWED', // {field}
   // The HTTP layer
   'ROUTE_NOT_FOUND',
   'METHOD_NOT_ALLOWED',

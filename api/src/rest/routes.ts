@@ -96,6 +96,12 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/parties/:id/personal-link', field: 'regeneratePersonalLink', args: (req) => ({ partyId: id(req) }) },
   { method: 'GET', path: '/api/admin/parties/:id/deletion', field: 'partyDeletion', args: (req) => ({ id: id(req) }) },
   { method: 'DELETE', path: '/api/admin/parties/:id', field: 'deleteParty', args: (req) => ({ id: id(req) }), respond: (deleted) => ({ success: true, deleted }) },
+  // E-mail (issue 22): queue messages, one row per recipient, whether a mail server is configured; a party's own address.
+  { method: 'POST', path: '/api/admin/messages', field: 'sendMessages', args: input },
+  { method: 'GET', path: '/api/admin/messages', field: 'messages' },
+  { method: 'GET', path: '/api/admin/mail-server', field: 'mailServer' },
+  { method: 'GET', path: '/api/party-contact', field: 'partyContact' },
+  { method: 'PUT', path: '/api/party-contact', field: 'updatePartyEmail', args: ({ body }) => ({ email: (body as { email?: unknown } | null)?.email ?? null }) },
   { method: 'GET', path: '/api/admin/guest-groups', field: 'guestGroups' },
   { method: 'POST', path: '/api/admin/guest-groups', field: 'createGuestGroup', args: input, status: 201 },
   { method: 'PATCH', path: '/api/admin/guest-groups/:id', field: 'updateGuestGroup', args: (req) => ({ id: id(req), input: req.body ?? {} }) },

@@ -9,12 +9,13 @@ import { inColumn, runImport, type ImportTally } from './import-run.js';
 import { checkPlusOnesAllowed } from '../party-guests/plus-ones.service.js';
 import { booleanCell, sheetRows, text, zipCell, type SheetRow } from './sheet-columns.js';
 import { readSpreadsheet, type Cell } from './spreadsheet-file.js';
+import { checkEmail, checkLanguage, DEFAULT_PARTY_LANGUAGE } from '../mail/contact-checks.js';
 
 const REQUIRED = ['LastName', 'ZipCode'] as const;
 // CanViewFullLogistics is read (and must be yes/no) for sheets made from the old template; what
 // a party sees of the travel page is its guest group's accommodations version.
 // PlusOnes (issue 21 §1): the party's plus-one allowance; blank leaves it as it is (0 when new).
-const OPTIONAL = ['GuestGroup', 'IsAdmin', 'CanRsvp', 'CanViewFullLogistics', 'PlusOnes'] as const;
+const OPTIONAL = ['GuestGroup', 'IsAdmin', 'CanRsvp', 'CanViewFullLogistics', 'PlusOnes', 'Email', 'Language'] as const;
 type Column = (typeof REQUIRED)[number] | (typeof OPTIONAL)[number];
 
 /** The same pair sign-in matches on: the last name's normal form and the ZIP code. */
@@ -42,12 +43,16 @@ function applyRow(row: SheetRow<Column>, actor: SessionUser, findGroup: (name: s
   const canRsvp = booleanCell(row.cell('CanRsvp'), 'CanRsvp');
   booleanCell(row.cell('CanViewFullLogistics'), 'CanViewFullLogistics');
   const plusOnesAllowed = plusOnesCell(row.cell('PlusOnes'));
+  // Blank: a new party has none (and the default language); an existing one keeps its own.
+  const email = checkEmail(text(row.cell('Email')), 'Email') ?? undefined;
+  const languageText = text(row.cell('Language'));
+  const language = languageText ? checkLanguage(languageText, DEFAULT_PARTY_LANGUAGE, 'Language') : undefined;
 
   const key = partyKey(lastName, zipCode);
   const party = parties.get(key);
   if (!party) {
     // As the admin's "Add New Party" form: a new party may RSVP unless the sheet says otherwise.
-    parties.set(key, tx.create(Party, { lastName, zipCode, guestGroup: guestGroup ?? 'default', isAdmin: isAdmin ?? false, canRsvp: canRsvp ?? true, plusOnesAllowed: plusOnesAllowed ?? 0 }));
+    parties.set(key, tx.create(Party, { lastName, zipCode, guestGroup: guestGroup ?? 'default', isAdmin: isAdmin ?? false, canRsvp: canRsvp ?? true, plusOnesAllowed: plusOnesAllowed ?? 0, email: email ?? null, language: language ?? DEFAULT_PARTY_LANGUAGE }));
     tally.success++;
     return;
   }
@@ -60,13 +65,10 @@ function applyRow(row: SheetRow<Column>, actor: SessionUser, findGroup: (name: s
     isAdmin: isAdmin ?? party.isAdmin,
     canRsvp: canRsvp ?? party.canRsvp,
     plusOnesAllowed: plusOnesAllowed ?? party.plusOnesAllowed,
+    email: email ?? party.email,
+    language: language ?? party.language,
   };
-  if (
-    changes.guestGroup === party.guestGroup &&
-    changes.isAdmin === party.isAdmin &&
-    changes.canRsvp === party.canRsvp &&
-    changes.plusOnesAllowed === party.plusOnesAllowed
-  ) {
+  if ((Object.keys(changes) as Array<keyof typeof changes>).every((k) => changes[k] === party[k])) {
     tally.unchanged++;
     return;
   }

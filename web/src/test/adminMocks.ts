@@ -48,6 +48,9 @@ export function party(overrides: Partial<AdminPartyFieldsFragment> = {}) {
     guestGroup: 'default',
     personalLink: `https://wedding.example/i/${overrides.id ?? 10}-abcdefghijklmnopqrstuvwx`,
     plusOnesAllowed: 0,
+    email: null as string | null,
+    language: 'en',
+    unsubscribed: false,
     ...overrides,
   };
 }

@@ -17,6 +17,10 @@ export interface PartyFormValues {
   guestGroup: string;
   /** Guests the party may name itself on the RSVP page (plus-ones), 0 to 10. */
   plusOnesAllowed: number;
+  /** Where its messages go; blank: none. */
+  email: string;
+  /** The language of its messages. */
+  language: 'en' | 'es';
   /** Only when adding a party: its guests, created with it. */
   guests: NewGuestValues[];
 }
@@ -25,12 +29,12 @@ export const emptyGuest = (): NewGuestValues => ({ firstName: '', lastName: '', 
 
 /** Spec §5 "Party form" defaults, and one guest line to type in. */
 export function emptyPartyForm(): PartyFormValues {
-  return { lastName: '', zipCode: '', canRsvp: true, isAdmin: false, guestGroup: 'default', plusOnesAllowed: 0, guests: [emptyGuest()] };
+  return { lastName: '', zipCode: '', canRsvp: true, isAdmin: false, guestGroup: 'default', plusOnesAllowed: 0, email: '', language: 'en', guests: [emptyGuest()] };
 }
 
 export function partyFormValues(party: AdminParty): PartyFormValues {
   const { lastName, zipCode, canRsvp, isAdmin, guestGroup, plusOnesAllowed } = party;
-  return { lastName, zipCode, canRsvp, isAdmin, guestGroup, plusOnesAllowed, guests: [] };
+  return { lastName, zipCode, canRsvp, isAdmin, guestGroup, plusOnesAllowed, email: party.email ?? '', language: party.language === 'es' ? 'es' : 'en', guests: [] };
 }
 
 /** A new party as sent: trimmed texts; guest lines left wholly blank are not guests. */
@@ -46,6 +50,8 @@ export function partyCreateInput(values: PartyFormValues): PartyInput {
     guestGroup: values.guestGroup,
     // The server's default is 0: sent only when the couple gave some.
     ...(values.plusOnesAllowed ? { plusOnesAllowed: values.plusOnesAllowed } : {}),
+    email: values.email.trim() || null,
+    language: values.language,
     ...(guests.length ? { guests } : {}),
   };
 }
@@ -60,5 +66,7 @@ export function partyUpdateInput(party: AdminParty, values: PartyFormValues): Pa
   if (next.canRsvp !== party.canRsvp) input.canRsvp = next.canRsvp;
   if (next.isAdmin !== party.isAdmin) input.isAdmin = next.isAdmin;
   if (next.plusOnesAllowed !== party.plusOnesAllowed) input.plusOnesAllowed = next.plusOnesAllowed;
+  if (next.email.trim() !== (party.email ?? '')) input.email = next.email.trim();
+  if (next.language !== party.language) input.language = next.language;
   return input;
 }
