@@ -47,12 +47,12 @@ describe('RSVP per event', () => {
     // Asked only once the guest comes.
     expect(within(guestBlock('Lucia Garcia')).queryByRole('group', { name: 'Which events will Lucia attend?' })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Lucia Garcia' }));
-    const maria = within(guestBlock('Maria Garcia')).getByRole('group', { name: 'Which events will Maria attend?' });
+    const maria = await within(guestBlock('Maria Garcia')).findByRole('group', { name: 'Which events will Maria attend?' });
     expect(within(maria).getAllByRole('checkbox').map((c) => [(c as HTMLInputElement).checked, c.closest('label')?.textContent])).toEqual([
       [true, 'Welcome dinnerWednesday, June 10 · 8:00 PM – 11:30 PM'],
       [true, 'CeremonyThursday, June 11 · 5:30 PM – 7:00 PM'],
     ]);
-    const lucia = within(guestBlock('Lucia Garcia')).getByRole('group', { name: 'Which events will Lucia attend?' });
+    const lucia = await within(guestBlock('Lucia Garcia')).findByRole('group', { name: 'Which events will Lucia attend?' });
     const luciaDinner = within(lucia).getByRole('checkbox', { name: /Welcome dinner/ });
     await user.click(luciaDinner);
     expect(luciaDinner.closest('label')?.textContent).toContain('Not attending');
@@ -66,7 +66,7 @@ describe('RSVP per event', () => {
       eventsMock([DINNER, CEREMONY]),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Edit Response' }));
-    const maria = within(guestBlock('Maria Garcia')).getByRole('group', { name: 'Which events will Maria attend?' });
+    const maria = await within(guestBlock('Maria Garcia')).findByRole('group', { name: 'Which events will Maria attend?' });
     expect(within(maria).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).checked)).toEqual([true, false]);
     unmount();
 
@@ -85,7 +85,7 @@ describe('RSVP per event', () => {
     await activateLocale('es');
     const { user } = renderRsvp([rsvpPageMock(), eventsMock([event(1, 'Cena de bienvenida', DINNER.start, DINNER.end)], 'es')]);
     await user.click(await screen.findByRole('checkbox', { name: 'Maria Garcia' }));
-    const maria = within(guestBlock('Maria Garcia')).getByRole('group', { name: '¿A qué eventos asistirá Maria?' });
+    const maria = await within(guestBlock('Maria Garcia')).findByRole('group', { name: '¿A qué eventos asistirá Maria?' });
     const dinner = within(maria).getByRole('checkbox', { name: /Cena de bienvenida/ });
     expect(dinner.closest('label')?.textContent).toBe('Cena de bienvenidamiércoles, 10 de junio · 20:00 – 23:30');
     await user.click(dinner);

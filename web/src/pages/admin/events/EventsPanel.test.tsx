@@ -102,7 +102,7 @@ describe('events admin panel', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(rows()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Delete Welcome dinner' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete event' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Welcome dinner' }));
     await expectToast('Success', 'Event deleted successfully');
     expect(await screen.findByText('No events yet. Guests see the wedding day alone.')).toBeTruthy();
   }, 60_000);

@@ -23,7 +23,9 @@ describe('registry item form values', () => {
   it('a new item starts at price 0, quantity 1, active, and sends no remaining quantity', () => {
     expect(createItemInput({ ...emptyItemForm(), name: ' Dinner ' })).toEqual({
       name: 'Dinner',
+      nameEs: null,
       description: null,
+      descriptionEs: null,
       imageUrl: null,
       price: 0,
       totalQuantity: 1,

@@ -90,7 +90,7 @@ describe('RSVP Questions panel', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Song request' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete RSVP question' });
     expect(within(dialog).getByText('Delete “Song request”? Its answers are deleted with it.')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete question' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Song request' }));
     await expectToast('Success', 'RSVP question deleted successfully');
     expect(await screen.findByText('No questions yet: the RSVP form asks only who is coming.')).toBeTruthy();
   });

@@ -62,7 +62,7 @@ describe('site images admin panel', () => {
   });
 
   it('edits the details and says so', async () => {
-    const input = { location: 'couple', description: '', alt: 'Beach at dusk', displayOrder: 2, active: true, photoVersion: 'close-friends' };
+    const input = { location: 'couple', description: '', descriptionEs: '', alt: 'Beach at dusk', altEs: '', displayOrder: 2, active: true, photoVersion: 'close-friends' };
     const { user } = renderWithProviders(<SiteImagesPanel />, {
       mocks: [
         listMock([image()]),
