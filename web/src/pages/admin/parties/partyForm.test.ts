@@ -5,7 +5,7 @@ const lopez = { __typename: 'Party' as const, id: 11, lastName: 'Lopez', zipCode
 
 describe('party form values', () => {
   it('starts a new party with the spec defaults and one guest line', () => {
-    expect(emptyPartyForm()).toEqual({ lastName: '', zipCode: '', canRsvp: true, isAdmin: false, guestGroup: 'default', email: '', language: 'en', guests: [{ firstName: '', lastName: '', isChild: false }] });
+    expect(emptyPartyForm()).toEqual({ lastName: '', zipCode: '', canRsvp: true, isAdmin: false, guestGroup: 'default', plusOnesAllowed: 0, email: '', language: 'en', guests: [{ firstName: '', lastName: '', isChild: false }] });
   });
 
   it('sends a new party trimmed, with its guests; wholly blank guest lines are not guests', () => {
