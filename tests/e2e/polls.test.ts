@@ -96,11 +96,11 @@ describe.skipIf(browserMissing)('wedding polls in Chromium', () => {
     const section = page.getByRole('region', { name: 'Polls', exact: true });
     await section.getByRole('button', { name: 'Create Poll', exact: true }).click();
     const form = page.getByRole('form', { name: 'Create Poll' });
-    await form.getByLabel('Question').fill(question);
+    await form.getByLabel('Question', { exact: true }).fill(question);
     await form.getByLabel('Type').selectOption('preference');
-    await form.getByPlaceholder('Option 1').fill('Waltz');
+    await form.getByPlaceholder('Option 1', { exact: true }).fill('Waltz');
     await form.getByRole('button', { name: 'Add Option' }).click();
-    await form.getByPlaceholder('Option 2').fill('Salsa');
+    await form.getByPlaceholder('Option 2', { exact: true }).fill('Salsa');
     expect(await axeFindings(page), 'axe on the poll form').toEqual([]);
     await form.getByRole('button', { name: 'Create Poll', exact: true }).click();
     await toast(page, 'Poll created successfully');
