@@ -121,13 +121,13 @@ describe.skipIf(browserMissing)('RSVP statistics and options on the admin dashbo
     const options = page.getByRole('region', { name: 'RSVP Options', exact: true });
     await options.getByText('No meal options: the RSVP form asks no meal.').waitFor();
     await options.getByRole('button', { name: 'Add Meal Option' }).click();
-    await options.getByRole('textbox', { name: 'Meal option 1' }).fill('Fish');
+    await options.getByRole('textbox', { name: 'Meal option 1', exact: true }).fill('Fish');
     await options.getByRole('button', { name: 'Add Meal Option' }).click();
-    await options.getByRole('textbox', { name: 'Meal option 2' }).fill('Meat');
+    await options.getByRole('textbox', { name: 'Meal option 2', exact: true }).fill('Meat');
     await options.getByRole('button', { name: 'Move meal option 2 up' }).click();
     await options.getByLabel('RSVP Deadline').fill('2999-12-31');
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(320);
-    await options.getByRole('textbox', { name: 'Meal option 1' }).scrollIntoViewIfNeeded();
+    await options.getByRole('textbox', { name: 'Meal option 1', exact: true }).scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-rsvp-options-320');
     await options.getByRole('button', { name: 'Save RSVP Options' }).click();
     await page.getByRole('status').filter({ hasText: 'RSVP options updated successfully' }).waitFor();
