@@ -11,11 +11,13 @@ import { Migration20261125124317_site_images } from './Migration20261125124317_s
 import { Migration20261125185159_session_times } from './Migration20261125185159_session_times.js';
 import { Migration20261125190000_forgiving_name_keys } from './Migration20261125190000_forgiving_name_keys.js';
 import { Migration20261126043509_texts_in_spanish } from './Migration20261126043509_texts_in_spanish.js';
+import { Migration20261126043524_plus_ones } from './Migration20261126043524_plus_ones.js';
 import { Migration20261126043635_gift_photos } from './Migration20261126043635_gift_photos.js';
 import { Migration20261126043642_rsvp_questions } from './Migration20261126043642_rsvp_questions.js';
 import { Migration20261126044229_polls_trivia_spanish } from './Migration20261126044229_polls_trivia_spanish.js';
 import { Migration20261126044342_personal_links } from './Migration20261126044342_personal_links.js';
 import { Migration20261126044801_events } from './Migration20261126044801_events.js';
+import { Migration20261126044832_mail } from './Migration20261126044832_mail.js';
 
 export const migrationsList = [
   { name: 'Migration20261121233049_initial', class: Migration20261121233049_initial },
@@ -30,9 +32,11 @@ export const migrationsList = [
   { name: 'Migration20261125185159_session_times', class: Migration20261125185159_session_times },
   { name: 'Migration20261125190000_forgiving_name_keys', class: Migration20261125190000_forgiving_name_keys },
   { name: 'Migration20261126043509_texts_in_spanish', class: Migration20261126043509_texts_in_spanish },
+  { name: 'Migration20261126043524_plus_ones', class: Migration20261126043524_plus_ones },
   { name: 'Migration20261126043635_gift_photos', class: Migration20261126043635_gift_photos },
   { name: 'Migration20261126043642_rsvp_questions', class: Migration20261126043642_rsvp_questions },
   { name: 'Migration20261126044229_polls_trivia_spanish', class: Migration20261126044229_polls_trivia_spanish },
   { name: 'Migration20261126044342_personal_links', class: Migration20261126044342_personal_links },
   { name: 'Migration20261126044801_events', class: Migration20261126044801_events },
+  { name: 'Migration20261126044832_mail', class: Migration20261126044832_mail },
 ];

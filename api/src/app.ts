@@ -25,6 +25,7 @@ import { log, logger } from './log/logger.js';
 import { requestLog } from './log/request-log.js';
 import { healthChecks } from './health/health.js';
 import { requestLanguage } from './i18n/reader-language.js';
+import { unsubscribeRoute } from './mail/unsubscribe-route.js';
 
 const API = /^\/(api|graphql)(\/|$)/;
 
@@ -250,6 +251,7 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
     return next();
   });
   app.use(siteImageFiles(config));
+  app.use(unsubscribeRoute(orm, config.sessionSecret));
   app.use(webApp(config.webDist));
   app.use(playground(config.webDist));
   const countStatements = statementCounter(orm);

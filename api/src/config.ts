@@ -27,6 +27,46 @@ export interface Config {
   /** Where backups are written (BACKUP_DIR, default DATA_DIR/backups) and how many are kept (BACKUP_KEEP; 0: no daily ones). */
   backupDir: string;
   backupKeep: number;
+  /** Sending e-mail (issue 22 §3). */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// with user and password in it; unset: nothing is sent. */
+  smtpUrl?: string;
+  /** The From address. */
+  from: string;
+  /** The address guests use, for the links in messages (no trailing slash). */
+  siteUrl: string;
+  /** Messages sent per minute at most. */
+  perMinute: number;
+  /** The first retry's wait after a failed try; each next one waits twice as long (at most an hour). */
+  retrySeconds: number;
+}
+
+/** SMTP_URL, MAIL_FROM, SITE_URL and MAIL_PER_MINUTE, checked at start so a typo is not found at the first send. */
+function mailConfig(env: NodeJS.ProcessEnv, port: number): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl) {
+    let scheme = '';
+    try {
+      scheme = new URL(smtpUrl).protocol;
+    } catch {
+      // said below, without echoing the password
+    }
+    if (scheme !== 'smtp:' && scheme !== 'smtps:') throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
+  }
+  let siteUrl = env.SITE_URL?.trim() || `http://localhost:${port}`;
+  try {
+    const url = new URL(siteUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+  } catch {
+    throw new Error(`SITE_URL must be an http:// or https:// address, got "${siteUrl}"`);
+  }
+  siteUrl = siteUrl.replace(/\/+$/, '');
+  const from = env.MAIL_FROM?.trim() || `wedding@${new URL(siteUrl).hostname}`;
+  if (/[\r\n]/.test(from)) throw new Error('MAIL_FROM must be one line');
+  return { smtpUrl, from, siteUrl, perMinute: positiveFromEnv('MAIL_PER_MINUTE', 30), retrySeconds: positiveFromEnv('MAIL_RETRY_SECONDS', 60) };
 }
 
 export interface LoginLimits {
@@ -98,8 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new Error(`ADMIN_LAST_NAME / ADMIN_ZIP cannot be used to sign in: ${(err as Error).message}`);
     }
   }
+  const port = intFromEnv('PORT', 3000);
   return {
-    port: intFromEnv('PORT', 3000),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
@@ -119,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatbot: loadChatbotConfig(env),
     backupDir: resolve(env.BACKUP_DIR || join(dataDir, 'backups')),
     backupKeep: intFromEnv('BACKUP_KEEP', 14),
+    mail: mailConfig(env, port),
   };
 }

@@ -11,6 +11,7 @@ import { deleteExpiredSessions } from './session/session.store.js';
 import { createApp } from './app.js';
 import { seedDefaultTexts } from './content/content.service.js';
 import { backupBeforeMigrations, scheduleDailyBackups } from './backup/backup.service.js';
+import { MailWorker } from './mail/mail-worker.js';
 
 export interface RunningServer {
   url: string;
@@ -48,6 +49,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
       http!.listen(config.port, config.host, resolve);
     });
     const { port } = http.address() as AddressInfo;
+    // PORT=0 picks a port only now: the links in messages name the one picked.
+    if (!process.env.SITE_URL?.trim()) config.mail.siteUrl = `http://localhost:${port}`;
+    const mailWorker = new MailWorker(db.orm, config.mail, config.sessionSecret);
+    mailWorker.start();
     const prune = setInterval(() => deleteExpiredSessions(db.orm).catch(() => {}), 3_600_000);
     prune.unref();
     const stopBackups = scheduleDailyBackups(db.orm, config);
@@ -68,6 +73,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
           http!.closeIdleConnections();
         });
         await apollo.stop();
+        await mailWorker.stop();
         await db.close();
       },
     };

@@ -68,11 +68,15 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     setupChecklist: admin,
     parties: admin,
     partyDeletion: admin,
+    messages: admin,
+    mailServer: admin,
+    partyContact: page('rsvp'), // and canRsvp
     guestGroups: admin,
     guestListExport: admin,
     uploadTemplate: admin,
     partyGuests: page('rsvp'), // and canRsvp (rsvp.test.ts)
     guestAttendance: page('rsvp'), // and canRsvp
+    plusOnesAllowed: page('rsvp'), // and canRsvp (plus-ones.test.ts)
     rsvpOptions: page('rsvp'),
     adminRsvpOptions: admin, // the meal options in both languages (issue 20 §4)
     registryItems: page('registry'),
@@ -123,12 +127,18 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     createParty: admin,
     updateParty: admin,
     deleteParty: admin,
+    sendMessages: admin,
+    updatePartyEmail: page('rsvp'), // and canRsvp
     createGuestGroup: admin,
     updateGuestGroup: admin,
     deleteGuestGroup: admin,
     updateWedding: admin,
     markSiteShared: admin,
     submitGuestAttendance: page('rsvp'), // and canRsvp
+    // Plus-ones: the caller's own party only, and canRsvp (plus-ones.test.ts).
+    addPlusOne: page('rsvp'),
+    updatePlusOne: page('rsvp'),
+    removePlusOne: page('rsvp'),
     updateRsvp: admin,
     updateRsvpOptions: admin,
     // RSVP questions (issue 21 §3)
@@ -187,6 +197,11 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'GET /api/admin/parties/:id/deletion': admin,
     'POST /api/admin/parties/:id/personal-link': admin,
     'DELETE /api/admin/parties/:id': admin,
+    'POST /api/admin/messages': admin,
+    'GET /api/admin/messages': admin,
+    'GET /api/admin/mail-server': admin,
+    'GET /api/party-contact': page('rsvp'),
+    'PUT /api/party-contact': page('rsvp'),
     'GET /api/admin/guest-groups': admin,
     'POST /api/admin/guest-groups': admin,
     'PATCH /api/admin/guest-groups/:id': admin,
@@ -196,6 +211,10 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'GET /api/admin/setup-checklist': admin,
     'POST /api/admin/setup-checklist/site-shared': admin,
     'GET /api/party-guests': page('rsvp'),
+    'GET /api/plus-one-allowance': page('rsvp'),
+    'POST /api/party-guests': page('rsvp'),
+    'PATCH /api/party-guests/:id': page('rsvp'),
+    'DELETE /api/party-guests/:id': page('rsvp'),
     'GET /api/guest-attendance': page('rsvp'),
     'POST /api/guest-attendance': page('rsvp'),
     'GET /api/rsvp-options': page('rsvp'),

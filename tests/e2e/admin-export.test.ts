@@ -33,8 +33,8 @@ describe.skipIf(browserMissing)('the guest list for the caterer, in Chromium', (
     const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const lines = text.split('\r\n');
     // Every cell quoted, so no spreadsheet splits a cell at a comma or semicolon inside it.
-    expect(lines[0]).toBe('"PartyLastName","PartyZipCode","GuestGroup","FirstName","LastName","IsChild","RsvpStatus","MealPreference","DietaryRestrictions"');
-    expect(lines).toContain(`"${party.lastName}","${party.zipCode}","default","Inés","${party.lastName}","no","no rsvp","",""`);
+    expect(lines[0]).toBe('"PartyLastName","PartyZipCode","GuestGroup","FirstName","LastName","IsChild","RsvpStatus","MealPreference","DietaryRestrictions","IsPlusOne","PlusOnes","PartyEmail","PartyLanguage"');
+    expect(lines).toContain(`"${party.lastName}","${party.zipCode}","default","Inés","${party.lastName}","no","no rsvp","","","no","0","","en"`);
     expect(await axeFindings(page)).toEqual([]);
     expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();

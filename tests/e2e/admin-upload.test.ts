@@ -53,7 +53,7 @@ describe.skipIf(browserMissing)('bulk uploads in the admin dashboard, in Chromiu
     expect(download.suggestedFilename()).toBe('party-upload-template.csv');
     const template = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     // Every cell quoted, as every CSV the site writes.
-    expect(template[0]).toBe('"LastName","ZipCode","GuestGroup","IsAdmin","CanRsvp","CanViewFullLogistics"');
+    expect(template[0]).toBe('"LastName","ZipCode","GuestGroup","IsAdmin","CanRsvp","CanViewFullLogistics","PlusOnes","Email","Language"');
     expect(template.slice(1).some((row) => row.split(',')[1] === '"02139"')).toBe(true);
 
     // A file with two new parties and a row without a last name.

@@ -44,8 +44,18 @@ afterAll(async () => {
 
 describe('npm run seed:demo, run twice', () => {
   it('gives the dashboard parties with guests (adults and a child), some answered, and the meal options, once', async () => {
-    const parties = (await admin.rest('GET', '/api/admin/parties')).body as Array<{ id: number; lastName: string; guestGroup: string; canRsvp: boolean }>;
+    const parties = (await admin.rest('GET', '/api/admin/parties')).body as Array<{ id: number; lastName: string; guestGroup: string; canRsvp: boolean; email: string | null; language: string }>;
     const demo = parties.filter((p) => p.lastName !== ADMIN.lastName);
+    // E-mails on example.com and a language each, the Garcias Spanish (issue 22 §1).
+    expect(demo.map((p) => [p.lastName, p.email, p.language]).sort()).toEqual(
+      [
+        ['Brown', null, 'en'],
+        ['Garcia', 'garcia@example.com', 'es'],
+        ['Johnson', 'johnson@example.com', 'en'],
+        ['Nguyen', 'nguyen@example.com', 'en'],
+        ['Smith', 'smith@example.com', 'en'],
+      ].sort(),
+    );
     expect(demo.map((p) => [p.lastName, p.guestGroup, p.canRsvp]).sort()).toEqual(
       [
         ['Brown', 'default', false],
@@ -55,18 +65,22 @@ describe('npm run seed:demo, run twice', () => {
         ['Smith', 'close-friends', true],
       ].sort(),
     );
-    const guests = (await admin.rest('GET', '/api/admin/party-guests')).body as Array<{ firstName: string; isChild: boolean }>;
-    expect(guests).toHaveLength(11);
+    const guests = (await admin.rest('GET', '/api/admin/party-guests')).body as Array<{ firstName: string; isChild: boolean; isPlusOne: boolean }>;
+    expect(guests).toHaveLength(12);
     expect(guests.filter((g) => g.isChild).map((g) => g.firstName)).toEqual(['Lucia']);
+    // The Smiths may bring two guests and have named one (issue 21 §1).
+    expect(guests.filter((g) => g.isPlusOne).map((g) => g.firstName)).toEqual(['Noah']);
+    expect((parties as Array<{ lastName: string; plusOnesAllowed?: number }>).find((p) => p.lastName === 'Smith')?.plusOnesAllowed).toBe(2);
     expect((await admin.rest('GET', '/api/rsvp-options')).body.mealOptions).toEqual(['Meat', 'Fish', 'Vegetarian', "Kids' menu"]);
     expect((await admin.rest('GET', '/api/rsvp-options?language=es')).body.mealOptions).toEqual(['Carne', 'Pescado', 'Vegetariano', 'Menú infantil']);
-    // Garcia 3 and Emma coming, Oliver not, Linh pending; Brown's party may not RSVP.
+    // Garcia 3, Emma and her plus-one Noah coming, Oliver not, Linh pending; Brown's party may not RSVP.
     expect((await admin.rest('GET', '/api/admin/rsvp-statistics')).body).toMatchObject({
-      totalInvited: 9,
-      responded: 5,
-      attending: 4,
+      totalInvited: 10,
+      responded: 6,
+      attending: 5,
       notAttending: 1,
       noResponse: 4,
+      plusOnes: 1,
     });
 
     const garcia = new Client(undefined, server.baseUrl);

@@ -39,10 +39,17 @@ const DEMO_GROUPS = [
 
 const DEMO_PARTIES = [
   { lastName: 'Garcia', zipCode: '08001', guestGroup: 'family', canRsvp: true },
-  { lastName: 'Smith', zipCode: '10001', guestGroup: 'close-friends', canRsvp: true },
+  // Two plus-ones allowed, one named (issue 21 §1): the RSVP page offers the other place.
+  { lastName: 'Smith', zipCode: '10001', guestGroup: 'close-friends', canRsvp: true, plusOnesAllowed: 2 },
   { lastName: 'Johnson', zipCode: '60601', guestGroup: 'wedding-party', canRsvp: true },
   { lastName: 'Nguyen', zipCode: '94110', guestGroup: 'colleagues', canRsvp: true },
   { lastName: 'Brown', zipCode: '02139', guestGroup: 'default', canRsvp: false },
+  // E-mails on example.com (reserved: nothing is ever delivered there) and each household's language (issue 22 §1).
+  { lastName: 'Garcia', zipCode: '08001', guestGroup: 'family', canRsvp: true, email: 'garcia@example.com', language: 'es' },
+  { lastName: 'Smith', zipCode: '10001', guestGroup: 'close-friends', canRsvp: true, email: 'smith@example.com', language: 'en' },
+  { lastName: 'Johnson', zipCode: '60601', guestGroup: 'wedding-party', canRsvp: true, email: 'johnson@example.com', language: 'en' },
+  { lastName: 'Nguyen', zipCode: '94110', guestGroup: 'colleagues', canRsvp: true, email: 'nguyen@example.com', language: 'en' },
+  { lastName: 'Brown', zipCode: '02139', guestGroup: 'default', canRsvp: false, email: null, language: 'en' },
 ];
 
 const MEAL_OPTIONS = ['Meat', 'Fish', 'Vegetarian', "Kids' menu"];
@@ -65,7 +72,7 @@ const DEMO_WEDDING = {
 
 type DemoAnswer = { attending?: boolean; dietaryRestrictions?: string; mealPreference?: string };
 /** Each party's guests and, for some, their answers (none given = not answered yet). */
-const DEMO_GUESTS: Record<string, Array<{ firstName: string; isChild?: boolean; answer?: DemoAnswer }>> = {
+const DEMO_GUESTS: Record<string, Array<{ firstName: string; lastName?: string; isChild?: boolean; isPlusOne?: boolean; answer?: DemoAnswer }>> = {
   Garcia: [
     { firstName: 'Maria', answer: { attending: true, mealPreference: 'Fish', dietaryRestrictions: 'Gluten-free' } },
     { firstName: 'Jose', answer: { attending: true, mealPreference: 'Meat' } },
@@ -74,6 +81,7 @@ const DEMO_GUESTS: Record<string, Array<{ firstName: string; isChild?: boolean; 
   Smith: [
     { firstName: 'Emma', answer: { attending: true, mealPreference: 'Vegetarian', dietaryRestrictions: 'Vegetarian' } },
     { firstName: 'Oliver', answer: { attending: false } },
+    { firstName: 'Noah', lastName: 'Williams', isPlusOne: true, answer: { attending: true, mealPreference: 'Fish' } },
   ],
   Johnson: [{ firstName: 'Sophia' }, { firstName: 'Liam' }],
   Nguyen: [{ firstName: 'Linh', answer: {} }, { firstName: 'Minh' }],
@@ -89,7 +97,14 @@ async function seedGuests(em: EntityManager, party: Party): Promise<void> {
     for (const [i, g] of wanted.entries()) {
       const guest =
         existing.find((e) => e.firstName === g.firstName) ??
-        tx.create(Guest, { party: party.id, firstName: g.firstName, lastName: party.lastName, isChild: g.isChild ?? false, sortOrder: i });
+        tx.create(Guest, {
+          party: party.id,
+          firstName: g.firstName,
+          lastName: g.lastName ?? party.lastName,
+          isChild: g.isChild ?? false,
+          isPlusOne: g.isPlusOne ?? false,
+          sortOrder: i,
+        });
       await tx.flush();
       if (g.answer) answers.push({ guestId: guest.id, ...g.answer });
     }

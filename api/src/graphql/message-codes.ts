@@ -39,6 +39,9 @@ export const MESSAGE_CODES = [
   'GUEST_NOT_IN_PARTY', // {guestId}
   'GUEST_LISTED_TWICE', // {guestId}
   'ATTENDANCE_REQUIRED',
+  // Plus-ones (issue 21 §1)
+  'PLUS_ONE_LIMIT', // {max}
+  'NOT_A_PLUS_ONE',
   'MEAL_REQUIRED', // {name}
   'MEAL_NOT_OFFERED', // {meal}
   'MEAL_OPTION_TWICE', // {meal}
@@ -142,6 +145,8 @@ export const MESSAGE_CODES = [
   'IMAGE_TYPE_INVALID',
   'SITE_IMAGE_NOT_FOUND',
   'IMAGE_SIGNATURE_INVALID',
+  // E-mail (issue 22)
+  'LINE_BREAK_NOT_ALLOWED', // {field}
   // The HTTP layer
   'ROUTE_NOT_FOUND',
   'METHOD_NOT_ALLOWED',

@@ -5,10 +5,9 @@ import { personalLinkUrl } from '../personal-links/personal-link.service.js';
 import { getWedding } from '../settings/settings.service.js';
 import { invitationCardsPdf } from './card-pdf.js';
 
-/** The language a party's card is printed in. */
+/** The language a party's card is printed in: its own (issue 22 §1). */
 function cardLanguage(party: Party): Language {
-  const language = (party as Party & { language?: string }).language;
-  return language === 'es' ? 'es' : 'en';
+  return party.language === 'es' ? 'es' : 'en';
 }
 
 /**

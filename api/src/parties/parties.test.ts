@@ -11,7 +11,19 @@ describe('admin parties over REST', () => {
     const lastName = uniqueLastName('Garcia');
     const res = await admin.rest('POST', '/api/admin/parties', { lastName: ` ${lastName} `, zipCode: '08001 ' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), lastName, zipCode: '08001', isAdmin: false, canRsvp: true, guestGroup: 'default', personalLink: expect.stringMatching(/\/i\/\d+-[\w-]{24}$/) });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      lastName,
+      zipCode: '08001',
+      isAdmin: false,
+      canRsvp: true,
+      guestGroup: 'default',
+      personalLink: expect.stringMatching(/\/i\/\d+-[\w-]{24}$/),
+      plusOnesAllowed: 0,
+      email: null,
+      language: 'en',
+      unsubscribed: false,
+    });
     const list = await admin.rest('GET', '/api/admin/parties');
     expect(list.body).toContainEqual(res.body);
   });

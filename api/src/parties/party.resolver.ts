@@ -2,30 +2,30 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AdminOnly } from '../auth/auth.decorators.js';
 import type { Context } from '../graphql/context.js';
 import { createParty, deleteParty, listParties, partyDeletionPreview, updateParty } from './party.service.js';
-import { PartyDeletionType, PartyInput, PartyType, PartyUpdateInput } from './party.types.js';
+import { PartyDeletionType, PartyInput, PartyType, PartyUpdateInput, partyView } from './party.types.js';
 
 @Resolver(() => PartyType)
 export class PartyResolver {
   @AdminOnly()
   @Query(() => [PartyType], { description: 'Every party, by last name.' })
-  parties(@Ctx() ctx: Context): Promise<PartyType[]> {
-    return listParties(ctx.em);
+  async parties(@Ctx() ctx: Context): Promise<PartyType[]> {
+    return (await listParties(ctx.em)).map(partyView);
   }
 
   @AdminOnly()
   @Mutation(() => PartyType)
-  createParty(@Arg('input', () => PartyInput) input: PartyInput, @Ctx() ctx: Context): Promise<PartyType> {
-    return createParty(ctx.em, ctx.user!, input);
+  async createParty(@Arg('input', () => PartyInput) input: PartyInput, @Ctx() ctx: Context): Promise<PartyType> {
+    return partyView(await createParty(ctx.em, ctx.user!, input));
   }
 
   @AdminOnly()
   @Mutation(() => PartyType)
-  updateParty(
+  async updateParty(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => PartyUpdateInput) input: PartyUpdateInput,
     @Ctx() ctx: Context,
   ): Promise<PartyType> {
-    return updateParty(ctx.em, ctx.user!, id, input, ctx.session.id);
+    return partyView(await updateParty(ctx.em, ctx.user!, id, input, ctx.session.id));
   }
 
   @AdminOnly()

@@ -7,7 +7,9 @@ import { endPartySessions } from '../session/party-sessions.js';
 import { badInput, conflict, notFound } from '../graphql/errors.js';
 import { Guest } from '../party-guests/guest.entity.js';
 import { checkFirstName } from '../party-guests/party-guest.service.js';
+import { checkPlusOnesAllowed } from '../party-guests/plus-ones.service.js';
 import { Party } from './party.entity.js';
+import { checkEmail, checkLanguage, DEFAULT_PARTY_LANGUAGE } from '../mail/contact-checks.js';
 import type { NewPartyGuestInput, PartyDeletionType, PartyInput, PartyUpdateInput } from './party.types.js';
 
 /** A household, not a guest list: the one-form create takes this many guests at most. */
@@ -63,10 +65,12 @@ export async function createParty(em: EntityManager, _actor: SessionUser, input:
   const lastName = checkLastName(input.lastName);
   const zipCode = checkZipCode(input.zipCode);
   const guests = checkNewGuests(input.guests ?? [], lastName);
+  const plusOnesAllowed = checkPlusOnesAllowed(input.plusOnesAllowed ?? 0);
+  const email = checkEmail(input.email);
+  const language = checkLanguage(input.language, DEFAULT_PARTY_LANGUAGE);
   return em.transactional(async (tx) => {
     const guestGroup = await checkGroup(tx, input.guestGroup);
-    await checkUnique(tx, lastName, zipCode);
-    const party = tx.create(Party, { lastName, zipCode, guestGroup, canRsvp: input.canRsvp, isAdmin: input.isAdmin });
+    const party = tx.create(Party, { lastName, zipCode, guestGroup, canRsvp: input.canRsvp, isAdmin: input.isAdmin, plusOnesAllowed, email, language });
     guests.forEach((g, sortOrder) => tx.create(Guest, { party, ...g, sortOrder }));
     await flushUnique(tx);
     return party;
@@ -92,6 +96,9 @@ export async function updateParty(
     const lastName = input.lastName != null ? checkLastName(input.lastName) : party.lastName;
     const zipCode = input.zipCode != null ? checkZipCode(input.zipCode) : party.zipCode;
     const guestGroup = input.guestGroup != null ? await checkGroup(tx, input.guestGroup) : party.guestGroup;
+    const plusOnesAllowed = input.plusOnesAllowed != null ? checkPlusOnesAllowed(input.plusOnesAllowed) : party.plusOnesAllowed;
+    const email = input.email !== undefined ? checkEmail(input.email) : party.email;
+    const language = input.language != null ? checkLanguage(input.language, party.language as 'en' | 'es') : party.language;
     // Otherwise the couple could lock themselves out of their own admin tools.
     if (input.isAdmin === false && party.id === actor.id) throw badInput('isAdmin', 'CANNOT_REMOVE_OWN_ADMIN', 'You cannot remove your own admin access');
     // A change of spelling only (same normal form) keeps the sign-in pair and its sessions.
@@ -103,6 +110,9 @@ export async function updateParty(
       guestGroup,
       canRsvp: input.canRsvp ?? party.canRsvp,
       isAdmin: input.isAdmin ?? party.isAdmin,
+      plusOnesAllowed,
+      email,
+      language,
     });
     await flushUnique(tx);
     if (newPair) await endPartySessions(tx, party.id, party.id === actor.id ? actorSession : undefined);

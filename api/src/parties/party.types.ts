@@ -19,6 +19,23 @@ export class PartyType {
 
   @Field(() => String, { description: "The guest group's name." })
   guestGroup!: string;
+
+  @Field(() => Int, { description: 'How many guests the party may name itself on the RSVP page (plus-ones).' })
+  plusOnesAllowed!: number;
+
+  @Field(() => String, { nullable: true, description: 'Where its invitation, reminders and confirmations go.' })
+  email!: string | null;
+
+  @Field(() => String, { description: 'The language of its messages: en or es.' })
+  language!: string;
+
+  @Field(() => Boolean, { description: 'It asked for no more reminders or updates.' })
+  unsubscribed!: boolean;
+}
+
+/** The Party type's view of the entity (unsubscribed is derived from unsubscribedAt). */
+export function partyView<P extends { unsubscribedAt: Date | null }>(p: P): P & { unsubscribed: boolean } {
+  return { ...p, unsubscribed: p.unsubscribedAt != null };
 }
 
 @InputType({ description: 'A guest of a party being created.' })
@@ -50,6 +67,15 @@ export class PartyInput {
   @Field(() => String, { defaultValue: 'default' })
   guestGroup!: string;
 
+  @Field(() => Int, { defaultValue: 0, description: 'Plus-ones the party may name itself, 0 to 10.' })
+  plusOnesAllowed!: number;
+
+  @Field(() => String, { nullable: true, description: 'Optional; a valid address.' })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true, description: "en or es; the site's default when not given." })
+  language?: string | null;
+
   @Field(() => [NewPartyGuestInput], { nullable: true, description: 'Its guests, created with it: all of them and the party, or nothing.' })
   guests?: NewPartyGuestInput[] | null;
 }
@@ -70,6 +96,15 @@ export class PartyUpdateInput {
 
   @Field(() => String, { nullable: true })
   guestGroup?: string;
+
+  @Field(() => Int, { nullable: true, description: 'Lowering it keeps the plus-ones already named.' })
+  plusOnesAllowed?: number;
+
+  @Field(() => String, { nullable: true, description: 'An empty text removes it.' })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  language?: string | null;
 }
 
 @ObjectType('PartyDeletion', { description: 'What deleting a party takes with it; payment confirmations stay, with the name given.' })

@@ -5,7 +5,7 @@ import { Party } from '../parties/party.entity.js';
 @Entity({ tableName: 'guest' })
 @Index({ properties: ['party', 'sortOrder'] })
 export class Guest {
-  [OptionalProps]?: 'sortOrder' | 'isChild';
+  [OptionalProps]?: 'sortOrder' | 'isChild' | 'isPlusOne';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -25,4 +25,8 @@ export class Guest {
 
   @Property({ type: 'boolean', default: false })
   isChild: boolean = false;
+
+  /** Named by the party itself within its plus-one allowance, not invited by the couple. */
+  @Property({ type: 'boolean', default: false })
+  isPlusOne: boolean = false;
 }

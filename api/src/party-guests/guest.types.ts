@@ -20,10 +20,13 @@ export class GuestType {
 
   @Field(() => Boolean)
   isChild!: boolean;
+
+  @Field(() => Boolean, { description: 'Named by the party within its plus-one allowance.' })
+  isPlusOne!: boolean;
 }
 
 export function guestView(g: Guest): GuestType {
-  return { id: g.id, partyId: g.party.id, firstName: g.firstName, lastName: g.lastName, sortOrder: g.sortOrder, isChild: g.isChild };
+  return { id: g.id, partyId: g.party.id, firstName: g.firstName, lastName: g.lastName, sortOrder: g.sortOrder, isChild: g.isChild, isPlusOne: g.isPlusOne };
 }
 
 @InputType({ description: 'A guest to add to a party.' })
@@ -42,4 +45,13 @@ export class PartyGuestInput {
 
   @Field(() => Int, { nullable: true, description: "Place in the party's list; after its last guest when not given." })
   sortOrder?: number | null;
+}
+
+@InputType({ description: "A plus-one's name, as the party gives it." })
+export class PlusOneInput {
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String)
+  lastName!: string;
 }

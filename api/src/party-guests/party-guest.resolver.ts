@@ -2,7 +2,8 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AdminOnly, RsvpData } from '../auth/auth.decorators.js';
 import type { Context } from '../graphql/context.js';
 import { addPartyGuests, allGuests, deletePartyGuest, guestsOf, guestsOfParty } from './party-guest.service.js';
-import { GuestType, PartyGuestInput, guestView } from './guest.types.js';
+import { GuestType, PartyGuestInput, PlusOneInput, guestView } from './guest.types.js';
+import { addPlusOne, plusOnesAllowedFor, removePlusOne, renamePlusOne } from './plus-ones.service.js';
 
 @Resolver(() => GuestType)
 export class PartyGuestResolver {
@@ -34,5 +35,35 @@ export class PartyGuestResolver {
   @Mutation(() => Boolean, { description: "Removes a guest and their answer; the party's RSVP is re-summed." })
   deletePartyGuest(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<boolean> {
     return deletePartyGuest(ctx.em, id);
+  }
+
+  // Plus-ones (issue 21 §1): the party names guests itself, within the couple's allowance.
+
+  @RsvpData()
+  @Query(() => Int, { description: 'How many guests the signed-in party may name itself (plus-ones).' })
+  plusOnesAllowed(@Ctx() ctx: Context): Promise<number> {
+    return plusOnesAllowedFor(ctx.em, ctx.user!);
+  }
+
+  @RsvpData()
+  @Mutation(() => GuestType, { description: "Names a plus-one of the signed-in party, within its allowance and the RSVP deadline." })
+  async addPlusOne(@Arg('input', () => PlusOneInput) input: PlusOneInput, @Ctx() ctx: Context): Promise<GuestType> {
+    return guestView(await addPlusOne(ctx.em, ctx.user!, input));
+  }
+
+  @RsvpData()
+  @Mutation(() => GuestType, { description: "Renames one of the signed-in party's plus-ones, until the RSVP deadline." })
+  async updatePlusOne(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => PlusOneInput) input: PlusOneInput,
+    @Ctx() ctx: Context,
+  ): Promise<GuestType> {
+    return guestView(await renamePlusOne(ctx.em, ctx.user!, id, input));
+  }
+
+  @RsvpData()
+  @Mutation(() => Boolean, { description: "Removes one of the signed-in party's plus-ones with their answer, until the RSVP deadline." })
+  removePlusOne(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<boolean> {
+    return removePlusOne(ctx.em, ctx.user!, id);
   }
 }

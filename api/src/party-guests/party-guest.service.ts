@@ -12,7 +12,7 @@ const GUEST_ORDER = { sortOrder: 'asc', id: 'asc' } as const;
 
 /** Shared with bench/baseline.ts, which must do the same database work. */
 export const PARTY_GUESTS_SQL = `select id, party_id as "partyId", first_name as "firstName", last_name as "lastName",
-  sort_order as "sortOrder", is_child as "isChild" from guest where party_id = $1 order by sort_order, id`;
+  sort_order as "sortOrder", is_child as "isChild", is_plus_one as "isPlusOne" from guest where party_id = $1 order by sort_order, id`;
 
 /**
  * A party's guests in the order the couple set, read as the GraphQL type: the RSVP page's

@@ -51,6 +51,11 @@ export const restRoutes: RestRoute[] = [
 
   // Guest features
   { method: 'GET', path: '/api/party-guests', field: 'partyGuests' },
+  // Plus-ones (issue 21 §1): the party's own guests it names within its allowance.
+  { method: 'GET', path: '/api/plus-one-allowance', field: 'plusOnesAllowed', respond: (n) => ({ plusOnesAllowed: n }) },
+  { method: 'POST', path: '/api/party-guests', field: 'addPlusOne', args: input, status: 201 },
+  { method: 'PATCH', path: '/api/party-guests/:id', field: 'updatePlusOne', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
+  { method: 'DELETE', path: '/api/party-guests/:id', field: 'removePlusOne', args: (req) => ({ id: id(req) }), respond: success },
   { method: 'GET', path: '/api/guest-attendance', field: 'guestAttendance' },
   // answers (issue 21 §3) ride in the same body: {attendanceData, answers}
   { method: 'POST', path: '/api/guest-attendance', field: 'submitGuestAttendance', args: (req) => ({ ...bodyField('attendanceData')(req), ...bodyField('answers')(req) }) },
@@ -91,6 +96,12 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/parties/:id/personal-link', field: 'regeneratePersonalLink', args: (req) => ({ partyId: id(req) }) },
   { method: 'GET', path: '/api/admin/parties/:id/deletion', field: 'partyDeletion', args: (req) => ({ id: id(req) }) },
   { method: 'DELETE', path: '/api/admin/parties/:id', field: 'deleteParty', args: (req) => ({ id: id(req) }), respond: (deleted) => ({ success: true, deleted }) },
+  // E-mail (issue 22): queue messages, one row per recipient, whether a mail server is configured; a party's own address.
+  { method: 'POST', path: '/api/admin/messages', field: 'sendMessages', args: input },
+  { method: 'GET', path: '/api/admin/messages', field: 'messages' },
+  { method: 'GET', path: '/api/admin/mail-server', field: 'mailServer' },
+  { method: 'GET', path: '/api/party-contact', field: 'partyContact' },
+  { method: 'PUT', path: '/api/party-contact', field: 'updatePartyEmail', args: ({ body }) => ({ email: (body as { email?: unknown } | null)?.email ?? null }) },
   { method: 'GET', path: '/api/admin/guest-groups', field: 'guestGroups' },
   { method: 'POST', path: '/api/admin/guest-groups', field: 'createGuestGroup', args: input, status: 201 },
   { method: 'PATCH', path: '/api/admin/guest-groups/:id', field: 'updateGuestGroup', args: (req) => ({ id: id(req), input: req.body ?? {} }) },

@@ -8,6 +8,7 @@ interface Row {
   first_name: string;
   last_name: string;
   is_child: boolean;
+  is_plus_one: boolean;
   sort_order: number;
   answered: boolean;
   attending: boolean | null;
@@ -16,7 +17,7 @@ interface Row {
 
 // One statement however many parties there are: the dashboard must not slow down with the guest list.
 const GUESTS_SQL = `
-  select g.id, g.party_id, g.first_name, g.last_name, g.is_child, g.sort_order,
+  select g.id, g.party_id, g.first_name, g.last_name, g.is_child, g.is_plus_one, g.sort_order,
          a.id is not null as answered, a.attending, a.meal_preference
   from guest g
   join party p on p.id = g.party_id
@@ -45,6 +46,7 @@ export async function rsvpStatistics(em: EntityManager): Promise<RsvpStatistics>
     firstName: r.first_name,
     lastName: r.last_name,
     isChild: r.is_child,
+    isPlusOne: r.is_plus_one,
     sortOrder: r.sort_order,
     status: statusOf(r),
     mealPreference: r.meal_preference,
@@ -68,6 +70,7 @@ export async function rsvpStatistics(em: EntityManager): Promise<RsvpStatistics>
     notAttending,
     noResponse: guests.length - responded,
     responseRate: responseRate(responded, guests.length),
+    plusOnes: guests.filter((g) => g.isPlusOne).length,
     meals,
     guests,
   };

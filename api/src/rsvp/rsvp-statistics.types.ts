@@ -48,6 +48,9 @@ export class RsvpStatistics {
   @Field(() => Int, { description: 'Responded over invited, as a whole percentage (0 when none are invited).' })
   responseRate!: number;
 
+  @Field(() => Int, { description: 'Guests the parties named themselves (plus-ones), counted in the totals above.' })
+  plusOnes!: number;
+
   @Field(() => [MealCount], { description: 'One entry per meal option (empty when none are offered).' })
   meals!: MealCount[];
 

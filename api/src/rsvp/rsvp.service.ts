@@ -13,6 +13,7 @@ import { preparedRead } from '../db/prepared.js';
 import { GUEST_EVENT_ANSWERS_SQL, checkEventAnswers, writeEventAnswers } from '../events/event-answers.service.js';
 import { applyRsvpAnswers } from '../rsvp-questions/rsvp-answers.service.js';
 import type { RsvpAnswerInput } from '../rsvp-questions/rsvp-question.types.js';
+import { queueConfirmation } from '../mail/mail.service.js';
 
 export const MAX_DIETARY_LENGTH = 500;
 /** More than any household; the limit keeps one request's work bounded. */
@@ -133,6 +134,8 @@ export async function submitAttendance(
     // issue 21 §3: the answers to the couple's questions, in the same unit of work.
     await applyRsvpAnswers(tx, partyId, questions.answers, { enforceRequired: questions.enforceRequired ?? false, language: questions.language ?? 'en' });
     await syncPartyRsvp(tx, partyId);
+    // In the same unit of work: answers saved means a confirmation queued (issue 22 §4).
+    await queueConfirmation(tx, partyId);
   });
   return attendanceIn(em, partyId, questions.language ?? 'en');
 }

@@ -20,6 +20,11 @@ export const EXPORT_COLUMNS = [
   'RsvpStatus',
   'MealPreference',
   'DietaryRestrictions',
+  // Plus-ones (issue 21 §1): the guest was named by their party; the party's allowance.
+  'IsPlusOne',
+  'PlusOnes',
+  'PartyEmail',
+  'PartyLanguage',
 ] as const;
 
 const STATUS_WORDS: Record<GuestRsvpStatus, string> = {
@@ -31,7 +36,8 @@ const STATUS_WORDS: Record<GuestRsvpStatus, string> = {
 
 // Every guest of every party, in one statement, as the dashboard lists them.
 const EXPORT_SQL = `
-  select p.id as party_id, g.id as guest_id, p.last_name as party_last_name, p.zip_code, p.guest_group, g.first_name, g.last_name, g.is_child,
+  select p.id as party_id, g.id as guest_id, p.last_name as party_last_name, p.zip_code, p.guest_group, p.email as party_email, p.language as party_language, g.first_name, g.last_name, g.is_child,
+         g.is_plus_one, p.plus_ones_allowed,
          a.id is not null as answered, a.attending, a.meal_preference, a.dietary_restrictions
   from guest g
   join party p on p.id = g.party_id
@@ -47,10 +53,14 @@ interface Row {
   first_name: string;
   last_name: string;
   is_child: boolean;
+  is_plus_one: boolean;
+  plus_ones_allowed: number;
   answered: boolean;
   attending: boolean | null;
   meal_preference: string | null;
   dietary_restrictions: string | null;
+  party_email: string | null;
+  party_language: string;
 }
 
 async function guestRows(em: EntityManager, events: { headers: string[]; cells: (guestId: number) => string[] }): Promise<string[][]> {
@@ -67,6 +77,10 @@ async function guestRows(em: EntityManager, events: { headers: string[]; cells: 
     STATUS_WORDS[statusOf(r)],
     r.meal_preference ?? '',
     r.dietary_restrictions ?? '',
+    r.is_plus_one ? 'yes' : 'no',
+    String(r.plus_ones_allowed),
+    r.party_email ?? '',
+    r.party_language,
     ...events.cells(r.guest_id),
     ...answers.cellsFor(r.party_id, r.guest_id),
   ]);

@@ -37,7 +37,7 @@ async function answeredParty() {
   return party;
 }
 
-const HEADER = ['PartyLastName', 'PartyZipCode', 'GuestGroup', 'FirstName', 'LastName', 'IsChild', 'RsvpStatus', 'MealPreference', 'DietaryRestrictions'];
+const HEADER = ['PartyLastName', 'PartyZipCode', 'GuestGroup', 'FirstName', 'LastName', 'IsChild', 'RsvpStatus', 'MealPreference', 'DietaryRestrictions', 'IsPlusOne', 'PlusOnes', 'PartyEmail', 'PartyLanguage'];
 
 describe('guest list export', () => {
   it('GET /api/admin/export/guests.csv: one row per guest with status and dietary needs; formulas neutralised', async () => {
@@ -52,14 +52,14 @@ describe('guest list export', () => {
     const rows = parse(bytes.toString('utf8'), { bom: true }) as string[][];
     expect(rows[0]).toEqual(HEADER);
     expect(rows.filter((r) => r[0] === party.lastName)).toEqual([
-      [party.lastName, party.zipCode, 'default', `'=HYPERLINK("http://evil.example","Click")`, party.lastName, 'no', 'attending', '', "'-no nuts, +gluten free"],
-      [party.lastName, party.zipCode, 'default', 'Sofía', party.lastName, 'yes', 'not attending', '', ''],
-      [party.lastName, party.zipCode, 'default', "'@Pat", party.lastName, 'no', 'no rsvp', '', ''],
-      [party.lastName, party.zipCode, 'default', 'Leo', party.lastName, 'no', 'attending', '', "Nuts;'=2+3"],
+      [party.lastName, party.zipCode, 'default', `'=HYPERLINK("http://evil.example","Click")`, party.lastName, 'no', 'attending', '', "'-no nuts, +gluten free", 'no', '0', '', 'en'],
+      [party.lastName, party.zipCode, 'default', 'Sofía', party.lastName, 'yes', 'not attending', '', '', 'no', '0', '', 'en'],
+      [party.lastName, party.zipCode, 'default', "'@Pat", party.lastName, 'no', 'no rsvp', '', '', 'no', '0', '', 'en'],
+      [party.lastName, party.zipCode, 'default', 'Leo', party.lastName, 'no', 'attending', '', "Nuts;'=2+3", 'no', '0', '', 'en'],
     ]);
     // Every cell is quoted.
     const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines.find((line) => line.startsWith(`"${party.lastName}"`) && line.includes('Sofía'))).toBe(`"${party.lastName}","${party.zipCode}","default","Sofía","${party.lastName}","yes","not attending","",""`);
+    expect(lines.find((line) => line.startsWith(`"${party.lastName}"`) && line.includes('Sofía'))).toBe(`"${party.lastName}","${party.zipCode}","default","Sofía","${party.lastName}","yes","not attending","","","no","0","","en"`);
     // Split at every semicolon or at every comma, quotes or not, no cell starts a formula.
     for (const delimiter of [';', ',']) {
       const cells = (parse(bytes.toString('utf8'), { bom: true, delimiter, relax_column_count: true, quote: false }) as string[][]).flat();
@@ -151,7 +151,7 @@ describe('upload templates', () => {
     expect(res.status).toBe(200);
     const book = XLSX.read(Buffer.from(await res.arrayBuffer()), { type: 'buffer', cellNF: true });
     const sheet = book.Sheets[book.SheetNames[0]];
-    expect(XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 })[0]).toEqual(['LastName', 'ZipCode', 'GuestGroup', 'IsAdmin', 'CanRsvp', 'CanViewFullLogistics']);
+    expect(XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 })[0]).toEqual(['LastName', 'ZipCode', 'GuestGroup', 'IsAdmin', 'CanRsvp', 'CanViewFullLogistics', 'PlusOnes', 'Email', 'Language']);
     expect(sheet.B2).toMatchObject({ t: 's', v: '02139', z: '@' });
     // Rows to fill in are Text too.
     expect(sheet.B500?.z).toBe('@');

@@ -5,9 +5,9 @@ import { writeSheet, type SheetFile } from './spreadsheet-writer.js';
 const TEMPLATES: Record<UploadTemplate, { rows: string[][]; zipColumns: number[] }> = {
   [UploadTemplate.PARTIES]: {
     rows: [
-      ['LastName', 'ZipCode', 'GuestGroup', 'IsAdmin', 'CanRsvp', 'CanViewFullLogistics'],
-      ['Garcia', '02139', 'default', 'no', 'yes', 'yes'],
-      ['Smith', '10001', 'default', 'no', 'yes', 'no'],
+      ['LastName', 'ZipCode', 'GuestGroup', 'IsAdmin', 'CanRsvp', 'CanViewFullLogistics', 'PlusOnes', 'Email', 'Language'],
+      ['Garcia', '02139', 'default', 'no', 'yes', 'yes', '0', 'garcia@example.com', 'es'],
+      ['Smith', '10001', 'default', 'no', 'yes', 'no', '1', '', 'en'],
     ],
     zipColumns: [1],
   },

@@ -47,12 +47,16 @@ export function party(overrides: Partial<AdminPartyFieldsFragment> = {}) {
     canRsvp: true,
     guestGroup: 'default',
     personalLink: `https://wedding.example/i/${overrides.id ?? 10}-abcdefghijklmnopqrstuvwx`,
+    plusOnesAllowed: 0,
+    email: null as string | null,
+    language: 'en',
+    unsubscribed: false,
     ...overrides,
   };
 }
 
 export function partyGuest(overrides: Partial<AdminPartyGuestFieldsFragment> = {}) {
-  return { __typename: 'Guest' as const, id: 100, partyId: 10, firstName: 'Maria', lastName: 'Garcia', isChild: false, sortOrder: 0, ...overrides };
+  return { __typename: 'Guest' as const, id: 100, partyId: 10, firstName: 'Maria', lastName: 'Garcia', isChild: false, isPlusOne: false, sortOrder: 0, ...overrides };
 }
 
 export function guestAnswer(overrides: Partial<AdminGuestAttendanceFieldsFragment> = {}) {
@@ -68,6 +72,7 @@ export function statisticsGuest(overrides: Partial<StatisticsGuest> = {}) {
     firstName: 'Ana',
     lastName: 'Garcia',
     isChild: false,
+    isPlusOne: false,
     partyId: 10,
     status: 'NO_RSVP' as StatisticsGuest['status'],
     mealPreference: null,

@@ -3,8 +3,8 @@ import { RsvpPageDocument, SubmitGuestAttendanceDocument, type GuestAttendanceIn
 
 // Test data for the RSVP page's component tests, shaped as the server answers (with __typename).
 
-export function guest(id: number, firstName: string, lastName = 'Garcia', isChild = false) {
-  return { __typename: 'Guest' as const, id, firstName, lastName, isChild, sortOrder: id };
+export function guest(id: number, firstName: string, lastName = 'Garcia', isChild = false, isPlusOne = false) {
+  return { __typename: 'Guest' as const, id, firstName, lastName, isChild, isPlusOne, sortOrder: id };
 }
 
 export function answer(
@@ -39,10 +39,11 @@ interface PageData {
   mealOptions?: string[];
   open?: boolean;
   questions?: ReturnType<typeof question>[];
+  plusOnesAllowed?: number;
 }
 
 export function rsvpPageMock(
-  { guests = [MARIA, LUCIA], answers = [], deadline = null, mealOptions = [], open = true, questions = [] }: PageData = {},
+  { guests = [MARIA, LUCIA], answers = [], deadline = null, mealOptions = [], open = true, questions = [], plusOnesAllowed = 0 }: PageData = {},
   options: { delay?: number } = {},
 ): MockLink.MockedResponse {
   return {
@@ -53,6 +54,7 @@ export function rsvpPageMock(
         guestAttendance: answers,
         rsvpOptions: { __typename: 'RsvpOptions', deadline, mealOptions, open },
         rsvpQuestions: questions,
+        plusOnesAllowed,
       },
     },
     ...options,

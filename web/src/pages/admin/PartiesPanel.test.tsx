@@ -72,7 +72,7 @@ describe('parties and guests section', () => {
   });
 
   it('creates a party and shows it in the refetched table', async () => {
-    const input = { lastName: 'Smith', zipCode: '10001', canRsvp: false, isAdmin: false, guestGroup: 'family' };
+    const input = { lastName: 'Smith', zipCode: '10001', canRsvp: false, isAdmin: false, guestGroup: 'family', email: null, language: 'en' };
     const created = party({ id: 12, ...input });
     const { user } = renderDashboard(
       dashboardMock(),
@@ -92,7 +92,7 @@ describe('parties and guests section', () => {
   }, 40_000); // typing a whole form; the shared machine is slow
 
   it('puts a duplicate refused by the server under the last name and in an "Error" toast', async () => {
-    const input = { lastName: 'Garcia', zipCode: '08001', canRsvp: true, isAdmin: false, guestGroup: 'default' };
+    const input = { lastName: 'Garcia', zipCode: '08001', canRsvp: true, isAdmin: false, guestGroup: 'default', email: null, language: 'en' };
     const { user } = renderDashboard(dashboardMock(), {
       request: { query: CreatePartyDocument, variables: { input } },
       result: errorResult('A party with this last name and ZIP code already exists', { code: 'CONFLICT', messageCode: 'PARTY_EXISTS', field: 'lastName' }),
@@ -150,6 +150,8 @@ describe('parties and guests section', () => {
       canRsvp: true,
       isAdmin: false,
       guestGroup: 'default',
+      email: null,
+      language: 'en',
       guests: [
         { firstName: 'Ana', lastName: null, isChild: false },
         { firstName: 'Leo', lastName: 'Ruiz Gil', isChild: true },

@@ -18,6 +18,7 @@ import { TriviaQuestionsPanel } from './trivia/TriviaQuestionsPanel';
 import { BackupPanel } from './backup/BackupPanel';
 import { EventsPanel } from './events/EventsPanel';
 import { WeddingDetailsPanel } from './wedding-details/WeddingDetailsPanel';
+import { MessagesPanel } from './messages/MessagesPanel';
 import type { AdminDashboardData } from './useAdminDashboard';
 
 /** What every panel receives: the dashboard's one query result. */
@@ -67,5 +68,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
   { id: 'polls', title: 'admin.polls.title', Component: PollsPanel },
   { id: 'site-images', title: 'admin.siteImages.title', Component: SiteImagesPanel },
   { id: 'parties', title: 'admin.parties.title', Component: PartiesPanel, collapsible: true },
+  // Invitations, reminders, updates and how each went (issue 22)
+  { id: 'messages', title: 'admin.messages.title', Component: MessagesPanel },
   { id: 'backups', title: 'admin.backup.title', Component: BackupPanel },
 ];

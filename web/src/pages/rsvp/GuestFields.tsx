@@ -17,14 +17,17 @@ interface GuestFieldsProps {
   hintId: string;
   /** More questions for a guest who comes (several events, issue 21 §2), after the meal. */
   children?: ReactNode;
+  /** No answer saved for this guest yet: tagged "Not answered yet" until the form is sent. */
+  pending?: boolean;
 }
 
 /** One guest's answer (spec §2 "RSVP" 5): attending, a Child tag, meal when offered, dietary notes. */
-export function GuestFields({ guest, form, hintId, children }: GuestFieldsProps) {
+export function GuestFields({ guest, form, hintId, pending, children }: GuestFieldsProps) {
   const t = useT();
   const { values, errors, mealOptions, setAttending, setDietary, setMeal, mealRef } = form;
   const { attending, dietaryRestrictions, mealPreference } = values[guest.id];
   const nameId = `guest-name-${guest.id}`;
+  const stateId = `guest-state-${guest.id}`;
   return (
     <Stack
       role="group"
@@ -43,15 +46,21 @@ export function GuestFields({ guest, form, hintId, children }: GuestFieldsProps)
             name={`attending-${guest.id}`}
             checked={attending}
             onChange={(e) => setAttending(guest.id, e.currentTarget.checked)}
-            aria-describedby={hintId}
+            aria-describedby={`${hintId} ${stateId}`}
           />
           <chakra.span id={nameId} fontSize="lg" fontWeight="semibold" color="ink" overflowWrap="anywhere">
             {fullName(guest)}
           </chakra.span>
         </chakra.label>
-        {guest.isChild && (
-          <Box as="span" bg="blush.100" color="blush.800" fontSize="sm" fontWeight="semibold" px="2.5" py="0.5" rounded="full">
-            {t('rsvp.child')}
+        {/* What the box records, in words beside it (issue 21 §4): an unticked box is a "no", not a blank. */}
+        <Box as="span" id={stateId} fontSize="md" fontWeight="medium" color={attending ? 'sage.800' : 'red.700'}>
+          {attending ? t('rsvp.attending') : t('rsvp.notAttending')}
+        </Box>
+        {guest.isChild && <Tag>{t('rsvp.child')}</Tag>}
+        {guest.isPlusOne && <Tag>{t('rsvp.plusOne')}</Tag>}
+        {pending && (
+          <Box as="span" borderWidth="1px" borderColor="orange.300" color="orange.800" fontSize="sm" fontWeight="semibold" px="2.5" py="0.5" rounded="full">
+            {t('rsvp.notAnsweredYet')}
           </Box>
         )}
       </Flex>
@@ -87,5 +96,13 @@ export function GuestFields({ guest, form, hintId, children }: GuestFieldsProps)
         />
       </Field.Root>
     </Stack>
+  );
+}
+
+function Tag({ children }: { children: string }) {
+  return (
+    <Box as="span" bg="blush.100" color="blush.800" fontSize="sm" fontWeight="semibold" px="2.5" py="0.5" rounded="full">
+      {children}
+    </Box>
   );
 }

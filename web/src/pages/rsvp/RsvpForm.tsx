@@ -1,7 +1,10 @@
 import { Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useT } from '../../i18n/useT';
+import { DeclineAllDialog } from './DeclineAllDialog';
 import { GuestFields } from './GuestFields';
+import { PlusOnes } from './PlusOnes';
 import type { RsvpAnswer, RsvpGuest, RsvpOptions } from './rsvpAnswers';
+import { usePlusOnes } from './usePlusOnes';
 import { useRsvpForm } from './useRsvpForm';
 import { GuestEventAnswers } from './GuestEventAnswers';
 import { useEventAnswers } from './useEventAnswers';
@@ -13,6 +16,8 @@ interface RsvpFormProps {
   answers: RsvpAnswer[];
   options: RsvpOptions;
   questions: RsvpQuestion[];
+  /** Guests the party may name itself; 0 (the default) leaves out "Bringing a guest?". */
+  plusOnesAllowed?: number;
   /** Changing answers already given: offers Cancel and says "Update RSVP". */
   editing: boolean;
   onCancel: () => void;
@@ -22,10 +27,13 @@ interface RsvpFormProps {
 const HINT_ID = 'rsvp-attending-hint';
 
 /** The form of spec §2 "RSVP" 5: "Guest Information", a block per guest, then the buttons. */
-export function RsvpForm({ guests, answers, options, questions, editing, onCancel, onSubmitted }: RsvpFormProps) {
+export function RsvpForm({ guests, answers, options, questions, plusOnesAllowed = 0, editing, onCancel, onSubmitted }: RsvpFormProps) {
   const t = useT();
   const eventAnswers = useEventAnswers(guests, answers);
   const form = useRsvpForm({ guests, answers, options, questions, onSubmitted, eventsOf: eventAnswers.eventsOf });
+  const plusOnes = usePlusOnes();
+  const answered = new Set(answers.map((a) => a.guestId));
+  const namedPlusOnes = guests.filter((g) => g.isPlusOne);
   return (
     <chakra.form onSubmit={form.onSubmit} noValidate aria-label={t('page.rsvp')}>
       <Stack gap="5">
@@ -37,11 +45,12 @@ export function RsvpForm({ guests, answers, options, questions, editing, onCance
             {t('rsvp.attendingHint')}
           </Text>
           {guests.map((guest) => (
-            <GuestFields key={guest.id} guest={guest} form={form} hintId={HINT_ID}>
+            <GuestFields key={guest.id} guest={guest} form={form} hintId={HINT_ID} pending={!answered.has(guest.id)}>
               <GuestEventAnswers guest={guest} state={eventAnswers} />
             </GuestFields>
           ))}
         </Stack>
+        {(plusOnesAllowed > 0 || namedPlusOnes.length > 0) && <PlusOnes plusOnes={namedPlusOnes} allowed={plusOnesAllowed} state={plusOnes} />}
         {/* issue 21 §3: the questions asked once for the party */}
         <PartyQuestions answers={form.questionAnswers} anyoneComing={guests.some((g) => form.values[g.id]?.attending)} />
         <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end">
@@ -55,6 +64,7 @@ export function RsvpForm({ guests, answers, options, questions, editing, onCance
           </Button>
         </Flex>
       </Stack>
+      <DeclineAllDialog open={form.confirmingDecline} busy={form.saving} onConfirm={() => void form.confirmDecline()} onCancel={form.cancelDecline} />
     </chakra.form>
   );
 }

@@ -9,6 +9,7 @@ import { useT } from '../../i18n/useT';
 import { RsvpForm } from './RsvpForm';
 import { RsvpFrame } from './RsvpFrame';
 import { RsvpSummary } from './RsvpSummary';
+import { ConfirmationEmail } from './ConfirmationEmail';
 import type { RsvpOptions } from './rsvpAnswers';
 import { useRsvpPage, type RsvpView } from './useRsvpPage';
 
@@ -55,6 +56,7 @@ export function RsvpPage() {
           deadline={deadlineLine(view.options, 'rsvp.closed')}
         >
           <RsvpSummary guests={view.guests} answers={view.answers} questions={view.questions} canEdit={view.canEdit} onEdit={startEditing} />
+          <ConfirmationEmail />
         </RsvpFrame>
       );
     case 'closed':
@@ -71,6 +73,7 @@ export function RsvpPage() {
             answers={view.answers}
             options={view.options}
             questions={view.questions}
+            plusOnesAllowed={view.plusOnesAllowed}
             editing={view.editing}
             onCancel={stopEditing}
             onSubmitted={stopEditing}

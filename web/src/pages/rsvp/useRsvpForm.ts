@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { errorDetails, firstGraphQLError, graphQLErrorDetails } from '../../apollo/errors';
 import { notify } from '../../components/toaster';
@@ -37,7 +37,17 @@ export function useRsvpForm({ guests, answers, options, questions, onSubmitted, 
   const t = useT();
   const errorText = useErrorText();
   const { mealOptions } = options;
-  const [values, setValues] = useState(() => initialAnswers(guests, answers, mealOptions));
+  const [given, setValues] = useState(() => initialAnswers(guests, answers, mealOptions));
+  // A plus-one named while the form is open gets an answer of their own, ticked: they were named to come.
+  const values = useMemo(() => {
+    const added = guests.filter((g) => !given[g.id]);
+    if (!added.length) return given;
+    const fresh = initialAnswers(added, answers, mealOptions);
+    for (const g of added) if (g.isPlusOne && !answers.some((a) => a.guestId === g.id)) fresh[g.id].attending = true;
+    return { ...fresh, ...given };
+  }, [guests, given, answers, mealOptions]);
+  // "No one is coming" is asked once before it is sent (issue 21 §4): a slip of the thumb otherwise declines a whole family.
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
   const [errors, setErrors] = useState<GuestErrors>({});
   // Switching language shows the meals in the other language: the choices made follow them.
   const shownMeals = useRef(mealOptions);
@@ -64,10 +74,10 @@ export function useRsvpForm({ guests, answers, options, questions, onSubmitted, 
   });
 
   const change = useCallback((guestId: number, patch: Partial<GuestAnswer>) => {
-    setValues((current) => ({ ...current, [guestId]: { ...current[guestId], ...patch } }));
+    setValues((current) => ({ ...current, [guestId]: { ...(current[guestId] ?? values[guestId]), ...patch } }));
     // A guest's message goes away as soon as their answer changes.
     setErrors((current) => (current[guestId] ? { ...current, [guestId]: undefined } : current));
-  }, []);
+  }, [values]);
   const setAttending = useCallback((guestId: number, attending: boolean) => change(guestId, { attending }), [change]);
   const setDietary = useCallback((guestId: number, dietaryRestrictions: string) => change(guestId, { dietaryRestrictions }), [change]);
   const setMeal = useCallback((guestId: number, mealPreference: string) => change(guestId, { mealPreference }), [change]);
@@ -87,6 +97,19 @@ export function useRsvpForm({ guests, answers, options, questions, onSubmitted, 
       showErrors(found);
       return;
     }
+    if (guests.every((g) => !values[g.id].attending)) {
+      setConfirmingDecline(true);
+      return;
+    }
+    await send();
+  };
+
+  const confirmDecline = async () => {
+    setConfirmingDecline(false);
+    await send();
+  };
+
+  const send = async () => {
     const coming = guests.filter((g) => values[g.id]?.attending);
     if (!questionAnswers.check(coming)) return;
     const sent = attendanceData(guests, values, mealOptions).map((item) => {
@@ -110,7 +133,21 @@ export function useRsvpForm({ guests, answers, options, questions, onSubmitted, 
     onSubmitted();
   };
 
-  return { values, errors, saving: loading, mealOptions, setAttending, setDietary, setMeal, mealRef, onSubmit, questionAnswers };
+  return {
+    values,
+    errors,
+    saving: loading,
+    mealOptions,
+    setAttending,
+    setDietary,
+    setMeal,
+    mealRef,
+    onSubmit,
+    confirmingDecline,
+    confirmDecline,
+    cancelDecline: () => setConfirmingDecline(false),
+    questionAnswers,
+  };
 }
 
 export type RsvpFormState = ReturnType<typeof useRsvpForm>;

@@ -11,6 +11,8 @@ interface RsvpData {
   options: RsvpOptions;
   /** The couple's questions (issue 21 §3). */
   questions: RsvpQuestion[];
+  /** Guests the party may name itself (plus-ones). */
+  plusOnesAllowed: number;
 }
 
 /** The screen the RSVP page shows: spec §2 "RSVP" states in their order, plus the deadline's. */
@@ -42,7 +44,7 @@ export function useRsvpPage() {
   const view = ((): RsvpView => {
     if (!allowed) return { kind: 'notAllowed' };
     if (!data) return loading ? { kind: 'loading' } : { kind: 'failed' };
-    const rsvp: RsvpData = { guests: data.partyGuests, answers: data.guestAttendance, options: data.rsvpOptions, questions: data.rsvpQuestions };
+    const rsvp: RsvpData = { guests: data.partyGuests, answers: data.guestAttendance, options: data.rsvpOptions, questions: data.rsvpQuestions, plusOnesAllowed: data.plusOnesAllowed };
     if (!rsvp.guests.length) return { kind: 'noGuests' };
     const answered = rsvp.answers.length > 0;
     const open = rsvp.options.open;

@@ -60,7 +60,7 @@ describe('Bulk Guest Upload (parties)', () => {
     const input = within(panel).getByLabelText('Spreadsheet of parties (.csv, .xlsx or .xls)') as HTMLInputElement;
     expect(input.type).toBe('file');
     expect(input.accept).toBe('.csv,.xlsx,.xls');
-    const hint = within(panel).getByText(/^Required columns: LastName, ZipCode\. Optional: GuestGroup, IsAdmin, CanRsvp, CanViewFullLogistics\./);
+    const hint = within(panel).getByText(/^Required columns: LastName, ZipCode\. Optional: GuestGroup, IsAdmin, CanRsvp, CanViewFullLogistics, PlusOnes, Email, Language \(en or es\)\./);
     expect(hint.textContent).toMatch(/updated, never added twice/);
     expect(input.getAttribute('aria-describedby')).toContain(hint.id);
   });

@@ -12,11 +12,12 @@ const settings = (enabled: boolean, context: string): MockLink.MockedResponse =>
   result: {
     data: {
       chatbotEnabled: { __typename: 'ChatbotEnabled', enabled },
-      chatbotContext: { __typename: 'ChatbotContext', context, source: context ? 'couple' : 'site', provider: 'offline', model: null },
+      chatbotContext: { __typename: 'ChatbotContext', context, contextEs: '', source: context ? 'couple' : 'site', provider: 'offline', model: null },
     },
   },
 });
 const CONTEXT = 'Dress code: cocktail attire.\nShuttle: 4:00 pm from the hotel.';
+const CONTEXT_ES = 'Vestimenta: cóctel.';
 
 beforeAll(() => loadCatalogPart('admin'));
 
@@ -48,8 +49,8 @@ describe('AI Chatbot Settings panel', () => {
       mocks: [
         settings(true, ''),
         {
-          request: { query: UpdateChatbotContextDocument, variables: { input: { context: CONTEXT } } },
-          result: { data: { updateChatbotContext: { __typename: 'ChatbotContext', context: CONTEXT, source: 'couple', provider: 'offline', model: null } } },
+          request: { query: UpdateChatbotContextDocument, variables: { input: { context: CONTEXT, contextEs: CONTEXT_ES } } },
+          result: { data: { updateChatbotContext: { __typename: 'ChatbotContext', context: CONTEXT, contextEs: CONTEXT_ES, source: 'couple', provider: 'offline', model: null } } },
         },
         settings(true, CONTEXT),
       ],
@@ -59,6 +60,8 @@ describe('AI Chatbot Settings panel', () => {
     expect(box.placeholder).toMatch(/^Tell your story .* dress code, shuttle times/);
     await waitFor(() => expect(document.activeElement).toBe(box));
     await user.type(box, CONTEXT.replace('\n', '{Enter}'));
+    // Spanish questions read the Spanish context (issue 20 §4).
+    await user.type(screen.getByRole('textbox', { name: 'Chatbot Context (Spanish)' }), CONTEXT_ES);
     await user.click(screen.getByRole('button', { name: 'Save Context' }));
     await expectToast('Success', 'Chatbot context updated successfully');
     await screen.findByText(/Shuttle: 4:00 pm from the hotel\./);
@@ -76,7 +79,7 @@ describe('AI Chatbot Settings panel', () => {
 
   it('says so when the context cannot be saved, and keeps the draft', async () => {
     const { user } = renderWithProviders(<ChatbotSettingsPanel />, {
-      mocks: [settings(true, ''), { request: { query: UpdateChatbotContextDocument, variables: { input: { context: 'Hi' } } }, error: new Error('offline') }],
+      mocks: [settings(true, ''), { request: { query: UpdateChatbotContextDocument, variables: { input: { context: 'Hi', contextEs: '' } } }, error: new Error('offline') }],
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Context' }));
     await user.type(screen.getByRole('textbox', { name: 'Chatbot Context' }), 'Hi');

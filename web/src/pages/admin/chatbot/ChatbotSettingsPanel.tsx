@@ -73,6 +73,11 @@ export function ChatbotSettingsPanel() {
         ) : (
           <Text color="fg.muted">{t('admin.chatbot.empty')}</Text>
         )}
+        {s.contextEs && (
+          <Text fontSize="sm" color="fg.muted" mt="2" lang="es" whiteSpace="pre-wrap" lineClamp={3}>
+            {t('admin.bilingual.spanish', { label: t('admin.chatbot.context') })}: {s.contextEs}
+          </Text>
+        )}
         <Text fontSize="sm" color="fg.muted" mt="2">
           {t(s.source === 'couple' ? 'admin.chatbot.sourceCouple' : 'admin.chatbot.sourceSite')}
         </Text>
@@ -93,6 +98,17 @@ export function ChatbotSettingsPanel() {
                 placeholder={t('admin.chatbot.placeholder')}
                 value={s.draft}
                 onChange={(e) => s.changeDraft(e.currentTarget.value)}
+              />
+            </FormField>
+            <FormField label={t('admin.bilingual.spanish', { label: t('admin.chatbot.context') })} helper={t('admin.bilingual.fallback')}>
+              <Textarea
+                {...fieldStyle}
+                name="contextEs"
+                lang="es"
+                rows={8}
+                maxLength={MAX_CONTEXT}
+                value={s.draftEs}
+                onChange={(e) => s.changeDraftEs(e.currentTarget.value)}
               />
             </FormField>
             <Flex gap="3" wrap="wrap">

@@ -17,10 +17,13 @@ export function useChatbotSettings() {
   const [updateContext, saving] = useMutation(UpdateChatbotContextDocument, refetchChatbot);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
+  // The Spanish context (issue 20 §4): Spanish questions read it; empty, they read the English.
+  const [draftEs, setDraftEs] = useState('');
   const [error, setError] = useState<ErrorDetails | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const saved = data?.chatbotContext.context ?? '';
+  const savedEs = data?.chatbotContext.contextEs ?? '';
 
   useEffect(() => {
     if (editing) textareaRef.current?.focus();
@@ -39,9 +42,10 @@ export function useChatbotSettings() {
 
   const startEditing = useCallback(() => {
     setDraft(saved);
+    setDraftEs(savedEs);
     setError(null);
     setEditing(true);
-  }, [saved]);
+  }, [saved, savedEs]);
 
   const stopEditing = useCallback(() => {
     setEditing(false);
@@ -55,13 +59,18 @@ export function useChatbotSettings() {
     setError(null);
   }, []);
 
+  const changeDraftEs = useCallback((value: string) => {
+    setDraftEs(value);
+    setError(null);
+  }, []);
+
   const save = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await updateContext({ variables: { input: { context: draft } } });
+      await updateContext({ variables: { input: { context: draft, contextEs: draftEs } } });
     } catch (err) {
       const serverError = firstGraphQLError(err);
-      if (serverError?.extensions?.field === 'context') setError(graphQLErrorDetails(serverError));
+      if (serverError?.extensions?.field === 'context' || serverError?.extensions?.field === 'contextEs') setError(graphQLErrorDetails(serverError));
       notices.failure(err, 'admin.chatbot.contextFailed');
       return;
     }
@@ -74,10 +83,13 @@ export function useChatbotSettings() {
     enabled: data?.chatbotEnabled.enabled ?? false,
     switching: switching.loading,
     context: saved,
+    contextEs: savedEs,
     source: data?.chatbotContext.source ?? 'site',
     model: data?.chatbotContext.provider === 'openai-compatible' ? (data.chatbotContext.model ?? '') : null,
     editing,
     draft,
+    draftEs,
+    changeDraftEs,
     error,
     saving: saving.loading,
     textareaRef,

@@ -138,6 +138,21 @@ export function PartyForm({ form, groups }: { form: Form; groups: readonly Guest
             </NativeSelect.Root>
           </FormField>
         </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <FormField label={t('admin.parties.email')} error={errors.email && errorText(errors.email)}>
+            <Input {...fieldStyle} type="email" name="email" value={values.email} onChange={(e) => form.setText('email', e.currentTarget.value)} autoComplete="off" />
+          </FormField>
+          <FormField label={t('admin.parties.language')} error={errors.language && errorText(errors.language)}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...fieldStyle} name="language" value={values.language} onChange={(e) => form.setLanguage(e.currentTarget.value === 'es' ? 'es' : 'en')}>
+                <option value="en">{t('admin.parties.languageEn')}</option>
+                <option value="es">{t('admin.parties.languageEs')}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </SimpleGrid>
+        {editing?.unsubscribed && <Text fontSize="sm" color="fg.muted">{t('admin.parties.unsubscribedHint')}</Text>}
         {editing && <Text fontSize="sm" color="fg.muted">{t('admin.parties.signInChangeHint')}</Text>}
         <Flex gap="6" wrap="wrap">
           <CheckboxField name="canRsvp" checked={values.canRsvp} onChange={(on) => form.setFlag('canRsvp', on)}>
@@ -147,6 +162,23 @@ export function PartyForm({ form, groups }: { form: Form; groups: readonly Guest
             {t('admin.parties.isAdmin')}
           </CheckboxField>
         </Flex>
+        <FormField
+          label={t('admin.parties.plusOnesAllowed')}
+          helper={t('admin.parties.plusOnesHint')}
+          error={errors.plusOnesAllowed && errorText(errors.plusOnesAllowed)}
+        >
+          <Input
+            {...fieldStyle}
+            name="plusOnesAllowed"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={10}
+            maxW="8rem"
+            value={values.plusOnesAllowed}
+            onChange={(e) => form.setPlusOnes(e.currentTarget.value)}
+          />
+        </FormField>
         {errors.isAdmin && (
           <Text color="red.700" fontSize="sm">
             {errorText(errors.isAdmin)}

@@ -16,7 +16,7 @@ import {
   type PartyFormValues,
 } from './partyForm';
 
-const FIELDS = ['lastName', 'zipCode', 'guestGroup', 'isAdmin', 'guests'] as const;
+const FIELDS = ['lastName', 'zipCode', 'guestGroup', 'isAdmin', 'plusOnesAllowed', 'guests', 'email', 'language'] as const;
 type Field = (typeof FIELDS)[number];
 export type PartyFieldErrors = Partial<Record<Field, ErrorDetails>>;
 
@@ -47,9 +47,12 @@ export function usePartyForm() {
   const [updateParty] = useMutation(UpdatePartyDocument, refetchDashboard);
   const [deleteParty] = useMutation(DeletePartyDocument, refetchDashboard);
 
-  const setText = (field: 'lastName' | 'zipCode', value: string) => change(field, (v) => ({ ...v, [field]: value }));
+  const setText = (field: 'lastName' | 'zipCode' | 'email', value: string) => change(field, (v) => ({ ...v, [field]: value }));
   const setFlag = (field: 'canRsvp' | 'isAdmin', on: boolean) => change(field === 'isAdmin' ? 'isAdmin' : null, (v) => ({ ...v, [field]: on }));
+  // A number field the couple may clear while typing: blank or not a number is 0 plus-ones.
+  const setPlusOnes = (text: string) => change('plusOnesAllowed', (v) => ({ ...v, plusOnesAllowed: Math.max(0, Math.trunc(Number(text) || 0)) }));
   const setGroup = (guestGroup: string) => change('guestGroup', (v) => ({ ...v, guestGroup }));
+  const setLanguage = (language: 'en' | 'es') => change('language', (v) => ({ ...v, language }));
   const setGuest = (index: number, patch: Partial<NewGuestValues>) =>
     change('guests', (v) => ({ ...v, guests: v.guests.map((g, i) => (i === index ? { ...g, ...patch } : g)) }));
   const addGuest = () => change(null, (v) => ({ ...v, guests: [...v.guests, emptyGuest()] }));
@@ -79,6 +82,8 @@ export function usePartyForm() {
     setText,
     setFlag,
     setGroup,
+    setPlusOnes,
+    setLanguage,
     setGuest,
     addGuest,
     removeGuest,

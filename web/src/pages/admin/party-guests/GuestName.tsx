@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { useT } from '../../../i18n/useT';
 import type { PartyGuest } from './guestStatus';
 
-/** "First Last", then "(Child)" for a child (spec §2 section 8). */
+/** "First Last", then "(Child)" for a child (spec §2 section 8) and "(Plus-one)" for a guest the party named. */
 export function GuestName({ guest }: { guest: PartyGuest }) {
   const t = useT();
   return (
@@ -11,6 +11,9 @@ export function GuestName({ guest }: { guest: PartyGuest }) {
       {/* The space outside the span, so the accessible name reads "Lucia Garcia (Child)". */}
       {guest.isChild && ' '}
       {guest.isChild && <chakra.span color="fg.muted">{t('admin.guests.child')}</chakra.span>}
+      {/* Named by the party itself (issue 21 §1), not by the couple. */}
+      {guest.isPlusOne && ' '}
+      {guest.isPlusOne && <chakra.span color="fg.muted">{t('admin.guests.plusOne')}</chakra.span>}
     </>
   );
 }

@@ -7,6 +7,7 @@ const guest = (id: number, partyId: number, sortOrder: number, firstName = `G${i
   firstName,
   lastName: 'Garcia',
   isChild: false,
+  isPlusOne: false,
   sortOrder,
 });
 const answer = (guestId: number, attending: boolean | null, mealPreference: string | null = null): GuestAnswer => ({

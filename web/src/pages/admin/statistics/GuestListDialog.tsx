@@ -58,7 +58,10 @@ export function GuestListDialog({ kind, lines, onClose, title }: GuestListDialog
                       borderColor="ivory.200"
                       _last={{ borderBottomWidth: '0' }}
                     >
-                      <Text fontWeight="medium">{line.isChild ? t('admin.statistics.childName', { name: line.name }) : line.name}</Text>
+                      <Text fontWeight="medium">
+                        {line.isChild ? t('admin.statistics.childName', { name: line.name }) : line.name}
+                        {line.isPlusOne && ` ${t('admin.guests.plusOne')}`}
+                      </Text>
                       <Text color="fg.muted">
                         {line.partyLastName === null
                           ? t('admin.statistics.unknownParty')

@@ -21,8 +21,8 @@ describe('the guests behind each stat', () => {
 
   it('lists name, child flag and the party’s last name, or null for a party not in the list', () => {
     expect(guestLines('noResponse', guests, [{ id: 10, lastName: 'Garcia' }])).toEqual([
-      { id: 3, name: 'Eva Garcia', isChild: false, partyLastName: 'Garcia' },
-      { id: 4, name: 'Tom Garcia', isChild: true, partyLastName: null },
+      { id: 3, name: 'Eva Garcia', isChild: false, isPlusOne: false, partyLastName: 'Garcia' },
+      { id: 4, name: 'Tom Garcia', isChild: true, isPlusOne: false, partyLastName: null },
     ]);
   });
 });

@@ -26,6 +26,8 @@ export interface GuestLine {
   id: number;
   name: string;
   isChild: boolean;
+  /** Named by the party within its plus-one allowance. */
+  isPlusOne: boolean;
   partyLastName: string | null;
 }
 
@@ -39,6 +41,7 @@ export function guestLines(
     id: g.id,
     name: `${g.firstName} ${g.lastName}`.trim(),
     isChild: g.isChild,
+    isPlusOne: g.isPlusOne,
     partyLastName: lastNames.get(g.partyId) ?? null,
   }));
 }

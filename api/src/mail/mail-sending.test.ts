@@ -1,0 +1,241 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { Client, adminClient, uniqueLastName, uniqueZip } from '../../../tests/support/client.js';
+import { startOwnServer, type OwnServer } from '../../../tests/support/own-server.js';
+import { startServerProcess, type ServerProcess } from '../../../tests/support/server-process.js';
+
+// Issue 22 §3–4 against a real SMTP server on loopback (smtp-server, from nodemailer's authors).
+const ADMIN = { lastName: 'Mailadmin', zipCode: '90210-0022' };
+const SITE_URL = 'http://wedding.test';
+const received: ParsedMail[] = [];
+let smtp: SMTPServer | undefined;
+let smtpPort = 0;
+let server: OwnServer;
+let restarted: ServerProcess | undefined;
+let baseUrl: string;
+let admin: Client;
+const dataDir = mkdtempSync(join(tmpdir(), 'wedding-mail-'));
+
+function startSmtp(port = 0): Promise<number> {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  return new Promise((resolve, reject) => {
+    smtp!.once('error', reject);
+    smtp!.listen(port, '127.0.0.1', () => resolve((smtp!.server.address() as AddressInfo).port));
+  });
+}
+
+const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+
+const env = () => ({
+  ADMIN_LAST_NAME: ADMIN.lastName,
+  ADMIN_ZIP: ADMIN.zipCode,
+  SESSION_SECRET: 'mail-test',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_FROM: 'Alex & Jordan <wedding@wedding.test>',
+  SITE_URL,
+  MAIL_PER_MINUTE: '6000',
+  MAIL_RETRY_SECONDS: '1',
+  DATA_DIR: dataDir,
+  TRUST_PROXY: '1',
+});
+
+async function until<T>(what: string, read: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A header as sent (mailparser turns List-Unsubscribe into an object). */
+const rawHeader = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '');
+
+const mailsTo = (address: string) => received.filter((m) => m.to && !Array.isArray(m.to) && m.to.value.some((v) => v.address === address));
+
+/** A party with an e-mail and guests; `answered` gives every guest an answer. */
+async function party(fields: { language?: string; guests?: string[]; answered?: boolean } = {}) {
+  const lastName = uniqueLastName('Mail');
+  const email = `${lastName.toLowerCase()}@Example.COM`;
+  const res = await admin.rest('POST', '/api/admin/parties', {
+    lastName,
+    zipCode: uniqueZip(),
+    email,
+    language: fields.language,
+    guests: (fields.guests ?? ['Ana', 'Ben']).map((firstName) => ({ firstName })),
+  });
+  expect(res.status).toBe(201);
+  const address = `${lastName.toLowerCase()}@example.com`;
+  expect(res.body.email).toBe(address);
+  const guests = (await admin.rest('GET', `/api/admin/party-guests/${res.body.id}`)).body as Array<{ id: number; firstName: string }>;
+  if (fields.answered) {
+    const attendanceData = guests.map((g) => ({ guestId: g.id, attending: false }));
+    expect((await admin.rest('PATCH', `/api/admin/rsvps/${res.body.id}`, { attendanceData })).status).toBe(200);
+  }
+  return { id: res.body.id as number, lastName, address, guests };
+}
+
+async function rowsFor(partyId: number) {
+  const res = await admin.rest('GET', '/api/admin/messages');
+  expect(res.status).toBe(200);
+  return (res.body as Array<{ partyId: number; kind: string; status: string; error: string | null; attempts: number }>).filter((r) => r.partyId === partyId);
+}
+
+beforeAll(async () => {
+  smtpPort = await startSmtp();
+  server = await startOwnServer('mail', env());
+  baseUrl = server.baseUrl;
+  admin = await adminClient({ baseUrl, admin: ADMIN });
+  // The wedding the messages speak of.
+  const details = { partnerOneName: 'Alex', partnerTwoName: 'Jordan', date: '2026-06-11', venueName: 'Hotel Terramar', venueCity: 'Sitges', country: 'ES' };
+  expect((await admin.rest('PUT', '/api/admin/wedding', details)).status).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  await restarted?.stop();
+  await server?.stop();
+  await stopSmtp();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('e-mail through a real SMTP server', () => {
+  it('delivers an invitation: names, date, place, link, the wedding as .ics, one-click unsubscribe', async () => {
+    const p = await party();
+    const res = await admin.rest('POST', '/api/admin/messages', { kind: 'invitation', partyIds: [p.id] });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ queued: 1, withoutEmail: 0, mailServerConfigured: true });
+    const [mail] = await until('the invitation', () => (mailsTo(p.address).length ? mailsTo(p.address) : undefined));
+    expect(mail.subject).toBe("You're invited: Alex & Jordan, June 11, 2026");
+    expect(mail.from?.text).toContain('wedding@wedding.test');
+    expect(mail.text).toContain(`Dear ${p.lastName},`);
+    expect(mail.text).toContain('Hotel Terramar');
+    // The party's personal link (issue 22 §2): opening it signs the household in.
+    const link = new RegExp(`${SITE_URL}/i/${p.id}-[\\w-]{24}`).exec(mail.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    expect(mail.html).toContain(`href="${link}"`);
+    const token = new URL(link!).pathname.replace('/i/', '');
+    const household = new Client(undefined, baseUrl);
+    expect((await household.rest('POST', '/api/login/link', { token })).status).toBe(200);
+    expect((await household.rest('GET', '/api/user')).body).toMatchObject({ id: p.id });
+    const ics = mail.attachments.find((a) => a.filename === 'wedding.ics');
+    expect(ics?.contentType).toBe('text/calendar');
+    expect(ics?.content.toString()).toContain('DTSTART;TZID=Europe/Madrid:20260611T000000');
+    const unsubscribe = String(rawHeader(mail, 'list-unsubscribe'));
+    expect(unsubscribe).toMatch(new RegExp(`^<${SITE_URL}/unsubscribe\\?party=${p.id}&token=[\\w-]+>$`));
+    expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    await until('the row marked sent', async () => (await rowsFor(p.id)).find((r) => r.kind === 'invitation' && r.status === 'sent'));
+  });
+
+  it("writes to a Spanish party in Spanish", async () => {
+    const p = await party({ language: 'es' });
+    expect((await admin.rest('POST', '/api/admin/messages', { kind: 'invitation', partyIds: [p.id] })).body.queued).toBe(1);
+    const [mail] = await until('the invitation', () => (mailsTo(p.address).length ? mailsTo(p.address) : undefined));
+    expect(mail.subject).toBe('Estáis invitados: Alex & Jordan, 11 de junio de 2026');
+    expect(mail.text).toContain(`Querida familia ${p.lastName}:`);
+    expect(mail.text).toContain('Para no recibir más recordatorios ni novedades');
+  });
+
+  it('sends reminders only to parties with a guest not answered, never to one that unsubscribed', async () => {
+    const answered = await party({ answered: true });
+    const waiting = await party();
+    const gone = await party();
+    // The one-click unsubscribe a mail client posts (RFC 8058), found through the invitation's header.
+    await admin.rest('POST', '/api/admin/messages', { kind: 'invitation', partyIds: [gone.id] });
+    const [invitation] = await until('the invitation', () => (mailsTo(gone.address).length ? mailsTo(gone.address) : undefined));
+    const target = String(rawHeader(invitation, 'list-unsubscribe')).slice(1, -1).replace(SITE_URL, baseUrl);
+    const scanned = await fetch(target); // a link scanner's GET changes nothing
+    expect(scanned.status).toBe(200);
+    const posted = await fetch(target, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(posted.status).toBe(200);
+    const forged = await fetch(`${baseUrl}/unsubscribe?party=${waiting.id}&token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`, { method: 'POST' });
+    expect(forged.status).toBe(404);
+    const parties = (await admin.rest('GET', '/api/admin/parties')).body as Array<{ id: number; unsubscribed: boolean }>;
+    expect(parties.find((p) => p.id === gone.id)?.unsubscribed).toBe(true);
+    expect(parties.find((p) => p.id === waiting.id)?.unsubscribed).toBe(false);
+
+    const res = await admin.rest('POST', '/api/admin/messages', { kind: 'reminder', partyIds: [answered.id, waiting.id, gone.id] });
+    expect(res.body).toMatchObject({ queued: 1, answered: 1, unsubscribed: 1 });
+    const [reminder] = await until('the reminder', () => (mailsTo(waiting.address).length ? mailsTo(waiting.address) : undefined));
+    expect(reminder.subject).toBe('A reminder: please RSVP for Alex & Jordan');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(mailsTo(answered.address)).toHaveLength(0);
+    expect(mailsTo(gone.address)).toHaveLength(1); // the invitation only
+  });
+
+  it('confirms what each guest answered, once for changes made within ten seconds', async () => {
+    const p = await party({ guests: ['Carla', 'Dani'] });
+    const [carla, dani] = p.guests;
+    const answer = (attendanceData: unknown[]) => admin.rest('PATCH', `/api/admin/rsvps/${p.id}`, { attendanceData });
+    expect((await answer([{ guestId: carla.id, attending: true }, { guestId: dani.id, attending: true }])).status).toBe(200);
+    expect((await answer([{ guestId: carla.id, attending: true, dietaryRestrictions: 'No nuts' }, { guestId: dani.id, attending: false }])).status).toBe(200);
+    const [mail] = await until('the confirmation', () => (mailsTo(p.address).length ? mailsTo(p.address) : undefined), 40_000);
+    expect(mail.subject).toBe('Your RSVP for Alex & Jordan');
+    expect(mail.text).toContain(`Carla ${p.lastName}: attending (dietary needs: No nuts)`);
+    expect(mail.text).toContain(`Dani ${p.lastName}: not attending`);
+    // No List-Unsubscribe on a confirmation: it answers the party's own action.
+    expect(rawHeader(mail, 'list-unsubscribe')).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(mailsTo(p.address)).toHaveLength(1);
+  }, 60_000);
+
+  it('refuses a subject with a line break, and an update without a body', async () => {
+    const injected = await admin.rest('POST', '/api/admin/messages', { kind: 'update', subject: 'Hi\r\nBcc: everyone@example.com', body: 'x' });
+    expect(injected.status).toBe(400);
+    expect(injected.body.messageCode).toBe('LINE_BREAK_NOT_ALLOWED');
+    const empty = await admin.rest('POST', '/api/admin/messages', { kind: 'update', subject: 'Shuttle' });
+    expect(empty.status).toBe(400);
+    expect((await admin.rest('POST', '/api/admin/messages', { kind: 'party' })).body.messageCode).toBe('VALUE_NOT_ALLOWED');
+  });
+
+  it('sends a message queued while the SMTP server is down once it is back, and only once', async () => {
+    const p = await party();
+    await stopSmtp();
+    const res = await admin.rest('POST', '/api/admin/messages', { kind: 'update', partyIds: [p.id], subject: 'The shuttle', body: 'The shuttle leaves at **five**.' });
+    expect(res.body.queued).toBe(1);
+    const [row] = await until('a failed try', async () => {
+      const rows = (await rowsFor(p.id)).filter((r) => r.attempts >= 1 && r.status === 'queued');
+      return rows.length ? rows : undefined;
+    });
+    expect(row.error).toBeTruthy();
+    await startSmtp(smtpPort);
+    const [mail] = await until('the update', () => (mailsTo(p.address).length ? mailsTo(p.address) : undefined));
+    expect(mail.subject).toBe('The shuttle');
+    expect(mail.html).toContain('<strong>five</strong>');
+    await until('the row marked sent', async () => (await rowsFor(p.id)).find((r) => r.status === 'sent'));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(mailsTo(p.address)).toHaveLength(1);
+  }, 60_000);
+
+  it('loses and duplicates nothing across a SIGKILL and a restart', async () => {
+    const parties = [await party(), await party(), await party(), await party()];
+    await stopSmtp();
+    const res = await admin.rest('POST', '/api/admin/messages', { kind: 'update', partyIds: parties.map((p) => p.id), subject: 'Restart', body: 'Still here.' });
+    expect(res.body.queued).toBe(4);
+    await until('a try', async () => ((await rowsFor(parties[0].id)).some((r) => r.attempts >= 1) ? true : undefined));
+    await server.kill('SIGKILL');
+    await startSmtp(smtpPort);
+    restarted = await startServerProcess('mail-restart', { ...env(), DATABASE_URL: server.databaseUrl });
+    admin = await adminClient({ baseUrl: restarted.baseUrl, admin: ADMIN });
+    for (const p of parties) await until(`the update to ${p.lastName}`, () => (mailsTo(p.address).length ? true : undefined));
+    await new Promise((r) => setTimeout(r, 2000));
+    for (const p of parties) expect(mailsTo(p.address).map((m) => m.subject)).toEqual(['Restart']);
+  }, 120_000);
+});
