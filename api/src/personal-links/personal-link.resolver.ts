@@ -3,7 +3,7 @@ import { AdminOnly } from '../auth/auth.decorators.js';
 import { SessionUser } from '../auth/session-user.js';
 import type { Context } from '../graphql/context.js';
 import type { Party } from '../parties/party.entity.js';
-import { PartyType } from '../parties/party.types.js';
+import { PartyType, partyView } from '../parties/party.types.js';
 import { personalLinkUrl, regeneratePersonalLink, signInWithLink } from './personal-link.service.js';
 
 @Resolver(() => PartyType)
@@ -25,7 +25,7 @@ export class PersonalLinkResolver {
 
   @AdminOnly()
   @Mutation(() => PartyType, { description: 'Gives the party a new personal link; the old one stops working.' })
-  regeneratePersonalLink(@Arg('partyId', () => Int) partyId: number, @Ctx() ctx: Context): Promise<Party> {
-    return regeneratePersonalLink(ctx.em, partyId);
+  async regeneratePersonalLink(@Arg('partyId', () => Int) partyId: number, @Ctx() ctx: Context): Promise<PartyType> {
+    return partyView(await regeneratePersonalLink(ctx.em, partyId));
   }
 }
