@@ -33,8 +33,8 @@ describe('a guest answers for the party', () => {
     const own = await guest.rest('GET', '/api/party-guests');
     expect(own.status).toBe(200);
     expect(own.body).toEqual([
-      { id: guests[0].id, partyId: party.id, firstName: 'Ana', lastName: party.lastName, sortOrder: 0, isChild: false },
-      { id: guests[1].id, partyId: party.id, firstName: 'Leo', lastName: party.lastName, sortOrder: 1, isChild: true },
+      { id: guests[0].id, partyId: party.id, firstName: 'Ana', lastName: party.lastName, sortOrder: 0, isChild: false, isPlusOne: false },
+      { id: guests[1].id, partyId: party.id, firstName: 'Leo', lastName: party.lastName, sortOrder: 1, isChild: true, isPlusOne: false },
     ]);
     expect((await guest.rest('GET', '/api/guest-attendance')).body).toEqual([]);
 

@@ -20,10 +20,16 @@ export function createApolloClient(): ApolloClient {
       query: { fetchPolicy: 'cache-first' },
     },
   });
-  // What is cached was written in the old language: switching drops it and reloads what is on screen.
+  // What is cached was written in the old language: switching drops it and reloads what is on
+  // screen. The session (`me`) reads the same in both, so it stays: the page and its menu stay up
+  // while the texts arrive (a whole store reset would blank the page on the way).
   let shownIn = i18n.locale;
   i18n.on('change', () => {
-    if (shownIn && i18n.locale !== shownIn) void client.resetStore().catch(() => undefined);
+    if (shownIn && i18n.locale !== shownIn) {
+      client.cache.modify({ id: 'ROOT_QUERY', fields: (value, { fieldName, DELETE }) => (fieldName === 'me' ? value : DELETE) });
+      client.cache.gc();
+      void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+    }
     shownIn = i18n.locale;
   });
   return client;
