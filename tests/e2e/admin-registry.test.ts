@@ -57,8 +57,8 @@ describe.skipIf(browserMissing)('the registry admin on the dashboard, in Chromiu
     expect(await form.getByLabel('Price (USD)').inputValue()).toBe('0');
     expect(await form.getByLabel('Total Quantity').inputValue()).toBe('1');
     expect(await form.getByRole('checkbox', { name: 'Active' }).isChecked()).toBe(true);
-    await form.getByLabel('Name', { exact: true }).fill('Sunset Sail');
-    await form.getByLabel('Description', { exact: true }).fill('A boat trip at dusk');
+    await form.getByLabel(/^Name(?!.*Spanish)/).fill('Sunset Sail');
+    await form.getByLabel(/^Description(?!.*Spanish)/).fill('A boat trip at dusk');
     await form.getByLabel('Price (USD)').fill('49.995');
     await form.getByLabel('Total Quantity').fill('3');
     expect(await pageWidth(page)).toBeLessThanOrEqual(320);
