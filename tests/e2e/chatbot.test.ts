@@ -42,7 +42,7 @@ describe.skipIf(browserMissing)('the AI assistant in Chromium', () => {
     const section = couple.getByRole('region', { name: 'AI Chatbot Settings', exact: true });
     await section.getByText("No context set yet. Click 'Edit Context' to add information.").waitFor();
     await section.getByRole('button', { name: 'Edit Context' }).click();
-    const box = section.getByRole('textbox', { name: 'Chatbot Context' });
+    const box = section.getByRole('textbox', { name: 'Chatbot Context', exact: true });
     expect(await box.getAttribute('placeholder')).toMatch(/Tell your story/);
     await box.fill(CONTEXT);
     // Before any toast: one fading in is caught half-way by the contrast check.
