@@ -25,7 +25,7 @@ function TextAnswers({ question }: { question: QuestionStats }) {
   const t = useT();
   if (!question.textAnswers.length) return <Text color="fg.muted" fontSize="sm">{t('admin.rsvpQuestions.noAnswers')}</Text>;
   return (
-    <Box as="ul" listStyleType="none" p="0" m="0" maxH="60" overflowY="auto" tabIndex={0} aria-label={t('admin.rsvpQuestions.answersTo', { question: question.text })}>
+    <Box as="ul" listStyleType="none" p="0" m="0" maxH="60" overflowY="auto" tabIndex={0} focusVisibleRing="outside" focusRingColor="sage.700" aria-label={t('admin.rsvpQuestions.answersTo', { question: question.text })}>
       {question.textAnswers.map((a) => (
         <Box as="li" key={`${a.partyId}-${a.guestId ?? 0}`} py="1" borderBottomWidth="1px" borderColor="ivory.200">
           <Text fontSize="sm" overflowWrap="anywhere">
