@@ -1,19 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { serialTestFiles } from './tests/support/serial-files.js';
+import { ownSiteTestFiles } from './tests/support/own-site-files.js';
 
 // One copy of graphql for every project ("Cannot use GraphQLSchema from another module or realm").
 const alias = [{ find: /^graphql$/, replacement: 'graphql/index.js' }];
 
 const API_TESTS = ['api/src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/build/**/*.test.ts'];
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
-const SERIAL_API_TESTS = serialTestFiles(ROOT, ['api/src', 'tests/api', 'tests/build']);
+const OWN_SITE_API_TESTS = ownSiteTestFiles(ROOT, ['api/src', 'tests/api', 'tests/build']);
 const E2E_TESTS = ['tests/e2e/**/*.test.ts'];
-const SERIAL_E2E_TESTS = serialTestFiles(ROOT, ['tests/e2e']);
+const OWN_SITE_E2E_TESTS = ownSiteTestFiles(ROOT, ['tests/e2e']);
 // The real server, started once for the API and browser tests (tests/support/global-setup.ts);
-// component tests do without it.
+// component tests do without it. A file that changes site-wide settings starts one of its own.
 const WITH_SERVER = ['tests/support/global-setup.ts'];
+const OWN_SITE = ['tests/support/own-site.setup.ts'];
 const E2E_OPTIONS = { environment: 'node', globalSetup: WITH_SERVER, testTimeout: 120_000, hookTimeout: 120_000 } as const;
 const API_OPTIONS = { environment: 'node', globalSetup: WITH_SERVER, testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
@@ -21,17 +22,16 @@ export default defineConfig({
   resolve: { alias },
   test: {
     // Two files at a time: an API test mostly waits for the server, a component test mostly
-    // computes, so on two cores the pair overlaps. Projects with fileParallelism: false run
-    // afterwards, one file at a time (tests/support/serial-files.ts says which and why).
+    // computes, so on two cores the pair overlaps. Every project runs in the one pool.
     maxWorkers: 2,
     projects: [
       {
         extends: true,
-        test: { name: 'api', include: API_TESTS, exclude: SERIAL_API_TESTS, ...API_OPTIONS },
+        test: { name: 'api', include: API_TESTS, exclude: OWN_SITE_API_TESTS, ...API_OPTIONS },
       },
       {
         extends: true,
-        test: { name: 'api-serial', include: SERIAL_API_TESTS, fileParallelism: false, ...API_OPTIONS },
+        test: { name: 'api-own-site', include: OWN_SITE_API_TESTS, setupFiles: OWN_SITE, ...API_OPTIONS },
       },
       {
         extends: true,
@@ -49,11 +49,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: E2E_TESTS, exclude: SERIAL_E2E_TESTS, ...E2E_OPTIONS },
+        test: { name: 'e2e', include: E2E_TESTS, exclude: OWN_SITE_E2E_TESTS, ...E2E_OPTIONS },
       },
       {
         extends: true,
-        test: { name: 'e2e-serial', include: SERIAL_E2E_TESTS, fileParallelism: false, ...E2E_OPTIONS },
+        test: { name: 'e2e-own-site', include: OWN_SITE_E2E_TESTS, setupFiles: OWN_SITE, ...E2E_OPTIONS },
       },
     ],
   },

@@ -15,7 +15,7 @@ import {
 } from '../support/schema-operations.js';
 import { expectedAccess, type Access, type Caller } from './authorization-matrix.expected.js';
 
-// @serial-test: every admin write signs the shared admin in afresh and may change a site-wide setting (tests/support/serial-files.ts).
+// @own-site: every admin write signs the admin in afresh and may change a site-wide setting (tests/support/own-site-files.ts).
 
 const TABLE = 'tests/api/authorization-matrix.expected.ts';
 const schema = loadSchema();

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { Client, adminClient, createParty, uniqueLastName } from '../support/client.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { siteDatabaseUrl } from '../support/site.js';
 
 // The server killed outright (SIGKILL: an out-of-memory kill, a power cut) while guests answer
 // and confirm gifts: every RSVP and every payment is whole or absent, every answered one is kept,
@@ -187,8 +188,8 @@ describe('a server killed with SIGKILL in the middle of RSVP and registry writes
     await crashAndRestart('crash_embedded', { ...base, DATABASE_URL: '', DATA_DIR: dataDir });
   }, 300_000);
 
-  it.runIf(inject('databaseUrl'))('on the PostgreSQL server: the same', async () => {
-    const url = new URL(inject('databaseUrl'));
+  it.runIf(siteDatabaseUrl())('on the PostgreSQL server: the same', async () => {
+    const url = new URL(siteDatabaseUrl());
     const name = `${url.pathname.slice(1)}_crash_${process.pid}`.slice(0, 60);
     const admin = new pg.Client({ connectionString: url.href });
     await admin.connect();

@@ -5,7 +5,7 @@ import { adminClient, createParty } from '../support/client.js';
 import { axeFindings } from './axe.js';
 import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors } from './browser.js';
 
-// @serial-test: reads the guest list export's whole header, which every event and RSVP question another file adds would change.
+// @own-site: reads the guest list export's whole header, which every event and RSVP question another file adds would change.
 
 let browser: Browser;
 beforeAll(async () => {

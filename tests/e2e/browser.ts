@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { siteUrl } from '../support/site.js';
 
 export const artifacts = join(import.meta.dirname, '../.artifacts');
 
@@ -36,7 +37,7 @@ export async function launchBrowser(): Promise<Browser> {
 export const pageErrors = new WeakMap<Page, string[]>();
 
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), ...options });
+  const context = await browser.newContext({ baseURL: siteUrl(), ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   pageErrors.set(page, errors);

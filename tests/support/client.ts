@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { inject } from 'vitest';
+import { siteUrl } from './site.js';
 
 let ipCounter = Math.floor(Math.random() * 200);
 
@@ -26,7 +27,7 @@ export class Client {
   language?: string;
 
   /** `baseUrl` names another server than the shared test server (see own-server.ts). */
-  constructor(ip?: string, readonly baseUrl: string = inject('baseUrl')) {
+  constructor(ip?: string, readonly baseUrl: string = siteUrl()) {
     ipCounter += 1;
     this.ip = ip ?? `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
   }
@@ -120,7 +121,7 @@ export async function createParty(
  * connection usable for the next one. Each resolves to the status, or fails after 5 s.
  */
 export function oneConnection() {
-  const url = new URL(inject('baseUrl'));
+  const url = new URL(siteUrl());
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const send = (method: string, path: string, headers: Record<string, string>, body?: Buffer) =>
     new Promise<number>((resolve, reject) => {

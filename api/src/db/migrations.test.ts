@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { migrate, openDatabase } from './orm.js';
+import { siteDatabaseUrl } from '../../../tests/support/site.js';
 
 async function pendingChanges(databaseUrl?: string): Promise<string> {
   const db = await openDatabase({ databaseUrl });
@@ -17,7 +18,7 @@ describe('migrations', () => {
     expect(await pendingChanges()).toBe('');
   }, 60_000);
 
-  it.runIf(inject('databaseUrl'))('the PostgreSQL server the tests run on matches the entities too', async () => {
-    expect(await pendingChanges(inject('databaseUrl'))).toBe('');
+  it.runIf(siteDatabaseUrl())('the PostgreSQL server the tests run on matches the entities too', async () => {
+    expect(await pendingChanges(siteDatabaseUrl())).toBe('');
   }, 60_000);
 });

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownDatabase, type OwnDatabase } from '../../../tests/support/own-database.js';
 import { startServerProcess, type ServerProcess } from '../../../tests/support/server-process.js';
+import { siteUrl } from '../../../tests/support/site.js';
 
 // For a process supervisor: /healthz says the process answers, /readyz that it can serve
 // (database answering, every migration of this build applied). Both unauthenticated, never cached.
@@ -15,7 +16,7 @@ async function check(baseUrl: string, path: string) {
 
 describe('/healthz and /readyz on a running server', () => {
   it('answer 200 without a session, and no cache may keep them', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = siteUrl();
     expect(await check(baseUrl, '/healthz')).toEqual({ status: 200, body: { status: 'ok' }, cache: 'no-store' });
     expect(await check(baseUrl, '/readyz')).toEqual({ status: 200, body: { status: 'ok' }, cache: 'no-store' });
   });

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { adminClient, Client, createParty, uniqueLastName } from '../../../tests/support/client.js';
+import { siteDatabaseUrl } from '../../../tests/support/site.js';
 
 let admin: Client;
 let pollsGroup: string;
@@ -178,8 +179,8 @@ describe('polls admin', () => {
     expect((await admin.rest('GET', '/api/admin/polls')).body.some((p: Poll) => p.id === poll.id)).toBe(false);
     expect((await admin.rest('DELETE', `/api/admin/polls/${poll.id}`)).status).toBe(404);
     // On a PostgreSQL server, look in the table itself: no vote of the deleted poll is left.
-    if (inject('databaseUrl')) {
-      const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    if (siteDatabaseUrl()) {
+      const db = new pg.Client({ connectionString: siteDatabaseUrl() });
       await db.connect();
       try {
         const { rows } = await db.query('select count(*)::int as n from poll_response where poll_id = $1', [poll.id]);

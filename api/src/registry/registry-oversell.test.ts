@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminClient, Client, createParty, uniqueLastName } from '../../../tests/support/client.js';
 import { startServerProcess, type ServerProcess } from '../../../tests/support/server-process.js';
+import { siteUrl, siteDatabaseUrl } from '../../../tests/support/site.js';
 
 const BUYERS = 50;
 const UNITS = 7;
@@ -49,7 +50,7 @@ const ADMIN = { lastName: 'Racecouple', zipCode: '30303' };
 let embedded: ServerProcess | null = null;
 
 beforeAll(async () => {
-  if (inject('databaseUrl')) embedded = await startServerProcess('registry_race', { DATABASE_URL: '', ADMIN_LAST_NAME: ADMIN.lastName, ADMIN_ZIP: ADMIN.zipCode, TRUST_PROXY: '1' });
+  if (siteDatabaseUrl()) embedded = await startServerProcess('registry_race', { DATABASE_URL: '', ADMIN_LAST_NAME: ADMIN.lastName, ADMIN_ZIP: ADMIN.zipCode, TRUST_PROXY: '1' });
 }, 90_000);
 afterAll(async () => {
   await embedded?.stop();
@@ -57,10 +58,10 @@ afterAll(async () => {
 
 describe('no item is ever sold twice', () => {
   it(`${BUYERS} concurrent buyers for ${UNITS} last units on the test server's database`, async () => {
-    await race({ label: 'shared', baseUrl: inject('baseUrl'), admin: inject('admin') });
+    await race({ label: 'shared', baseUrl: siteUrl(), admin: inject('admin') });
   }, 60_000);
 
-  it.runIf(inject('databaseUrl'))(`${BUYERS} concurrent buyers for ${UNITS} last units on the embedded database too`, async () => {
+  it.runIf(siteDatabaseUrl())(`${BUYERS} concurrent buyers for ${UNITS} last units on the embedded database too`, async () => {
     await race({ label: 'embedded', baseUrl: embedded!.baseUrl, admin: ADMIN });
   }, 60_000);
 });

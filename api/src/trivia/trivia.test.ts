@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { adminClient, Client, createParty, uniqueLastName } from '../../../tests/support/client.js';
+import { siteDatabaseUrl } from '../../../tests/support/site.js';
 
 let admin: Client;
 let triviaGroup: string;
@@ -309,8 +310,8 @@ describe('trivia admin', () => {
     expect(((await admin.rest('GET', '/api/admin/trivia')).body as Question[]).some((q) => q.id === question.id)).toBe(false);
     expect((await admin.rest('DELETE', `/api/admin/trivia/${question.id}`)).status).toBe(404);
     expect((await boardOf(guest)).some((r) => r.userId === guest.partyId)).toBe(false);
-    if (inject('databaseUrl')) {
-      const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    if (siteDatabaseUrl()) {
+      const db = new pg.Client({ connectionString: siteDatabaseUrl() });
       await db.connect();
       try {
         const { rows } = await db.query('select count(*)::int as n from trivia_response where question_id = $1', [question.id]);

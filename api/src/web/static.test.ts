@@ -1,7 +1,8 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, createParty, type Client } from '../../../tests/support/client.js';
+import { siteUrl } from '../../../tests/support/site.js';
 
 interface RawResponse {
   status: number;
@@ -18,7 +19,7 @@ function send(
   body?: string,
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(new URL(path, inject('baseUrl')), { method, headers }, (res) => {
+    const req = request(new URL(path, siteUrl()), { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));

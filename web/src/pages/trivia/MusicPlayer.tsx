@@ -23,6 +23,9 @@ export function MusicPlayer({ src, option }: { src: string; option: string }) {
       h="175px"
       border="0"
       rounded="lg"
+      // Tabbing into the player focuses the frame itself; its ring is ours to draw (3:1 gate).
+      focusRing="outside"
+      focusRingColor="sage.700"
     />
   );
 }

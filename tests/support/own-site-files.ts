@@ -2,14 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * API and browser test files run two at a time on the shared server, except those that change
- * what every other file reads: the site-wide settings (RSVP deadline and meal options, payment
- * details, the assistant, the couple's texts, the wedding details) or the guest list export's
- * columns. Those run one at a time after the others, so no file sees a setting change under it.
- * A file is found by the writes it makes (over the API, or the dashboard section it opens in a
- * browser), so a new test of a setting is serial without anyone remembering to list it;
- * `@serial-test` in a file's comments marks any other reason (say, signing the shared admin in
- * more often than the session cap allows beside another file, or measuring time).
+ * API and browser test files share one test server, except those that change what every other
+ * file reads: the site-wide settings (RSVP deadline and meal options, payment details, the
+ * assistant, the couple's texts, the wedding details) or the guest list export's columns. Each
+ * of those gets a server and database of its own (tests/support/own-site.setup.ts), so no file
+ * sees a setting change under it and all still run side by side. A file is found by the writes
+ * it makes (over the API, or the dashboard section it opens in a browser), so a new test of a
+ * setting gets its own site without anyone remembering to list it; `@own-site` in a file's
+ * comments marks any other reason (say, signing the shared admin in more often than the
+ * session cap allows beside another file, or reading the export's whole header).
  */
 const CHANGES_SITE_SETTINGS = new RegExp(
   [
@@ -18,7 +19,7 @@ const CHANGES_SITE_SETTINGS = new RegExp(
     'setChatbotEnabled', 'site-texts', 'updateSiteText', '/api/admin/wedding\\b', 'updateWedding', 'site-shared', 'markSiteShared',
     // in the dashboard, by the section's name
     "'Payment Settings'", "'RSVP Options'", "'Site Content'", "'AI Chatbot Settings'", "'Wedding Details'", 'export/guests',
-    '@serial-test',
+    '@own-site',
   ].join('|'),
 );
 
@@ -28,8 +29,8 @@ function testFiles(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
-/** The test files under `dirs` (relative to the project root) that must not run beside another. */
-export function serialTestFiles(root: string, dirs: readonly string[]): string[] {
+/** The test files under `dirs` (relative to the project root) that need a site of their own. */
+export function ownSiteTestFiles(root: string, dirs: readonly string[]): string[] {
   return dirs
     .flatMap((dir) => testFiles(join(root, dir)))
     .filter((file) => CHANGES_SITE_SETTINGS.test(readFileSync(file, 'utf8')))
