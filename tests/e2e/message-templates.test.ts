@@ -60,6 +60,17 @@ describe.skipIf(browserMissing)('message templates in the dashboard, in Chromium
     await page.getByRole('alertdialog', { name: 'Restore the default' }).getByRole('button', { name: 'Restore the default' }).click();
     await page.getByRole('status').filter({ hasText: 'The default template is back' }).waitFor();
     await expect.poll(() => subject.inputValue()).toBe('Your RSVP for {{coupleNames}}');
+
+    // On a phone, in Spanish: the editor fits, its help and buttons in Spanish.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Español' }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const formEs = page.getByRole('form', { name: 'Plantillas de mensajes' });
+    await formEs.getByRole('button', { name: 'Vista previa en inglés' }).click();
+    await page.frameLocator('iframe[title="Vista previa del mensaje"]').getByText('Thank you! This is what we have for your party:').waitFor();
+    await formEs.getByLabel('Plantilla').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeFindings(page), 'axe on the Spanish editor at 390 px').toEqual([]);
+    await screenshot(page, 'admin-message-templates-390-es');
     expect(pageErrors.get(page) ?? []).toEqual([]);
   }, 120_000);
 });
