@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, adminClient } from '../../../tests/support/client.js';
+import { renderMarkdown } from '../content/markdown.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
 import { checkTemplateText, fillTemplate, markdownToText } from './template-text.js';
 
@@ -11,8 +12,12 @@ describe('template text', () => {
   it('fills placeholders, escaping values as Markdown except our own link, and keeps a section only when its value exists', () => {
     const template = 'Dear {{partyName}}{{#rsvpDeadline}}, by {{ rsvpDeadline }}{{/rsvpDeadline}}: [answer]({{link}})';
     const values = { partyName: '[Evil](javascript:alert(1)) *Smith*', rsvpDeadline: '', link: 'http://x.test/i/1-abc' };
-    expect(fillTemplate(template, values, { markdown: true, raw: ['link'] })).toBe('Dear \\[Evil\\]\\(javascript:alert\\(1\\)\\) \\*Smith\\*: [answer](http://x.test/i/1-abc)');
+    expect(fillTemplate(template, values, { markdown: true, raw: ['link'] })).toBe('Dear \\[Evil\\]\\(javascript\\:alert\\(1\\)\\) \\*Smith\\*: [answer](http://x.test/i/1-abc)');
     expect(fillTemplate(template, { ...values, rsvpDeadline: 'May 1' }, { markdown: false })).toContain(', by May 1:');
+    // A name that looks like an address stays text in the HTML and reads as written in the plain part.
+    const named = fillTemplate('Dear {{partyName}}', { partyName: 'http://evil.example www.evil.example' }, { markdown: true });
+    expect(renderMarkdown(named)).toBe('<p>Dear http://evil.example www.evil.example</p>');
+    expect(markdownToText(named)).toBe('Dear http://evil.example www.evil.example');
   });
 
   it('turns Markdown into a plain-text alternative: no markers, tags or escapes; a link reads "label (address)"', () => {
@@ -26,6 +31,7 @@ describe('template text', () => {
     expect(() => checkTemplateText('body', '{{#partyName}}x', allowed)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ messageCode: 'TEMPLATE_SECTION_UNCLOSED' }) }));
     expect(() => checkTemplateText('body', '{{#nope}}x{{/nope}}', allowed)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ messageCode: 'TEMPLATE_PLACEHOLDER_UNKNOWN' }) }));
     expect(() => checkTemplateText('body', 'x', [...allowed, 'message'], ['message'])).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ messageCode: 'TEMPLATE_PLACEHOLDER_REQUIRED' }) }));
+    expect(() => checkTemplateText('body', 'Hi {{ party name }}', allowed)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ messageCode: 'TEMPLATE_PLACEHOLDER_UNKNOWN' }) }));
     expect(() => checkTemplateText('body', 'Hi {{ partyName }} {{#link}}{{link}}{{/link}} {single} {{', allowed)).not.toThrow();
   });
 

@@ -3,7 +3,8 @@ import sanitizeHtml from 'sanitize-html';
 import { badInput } from '../graphql/errors.js';
 
 /** `{{ name }}`; a section opens with `{{#name}}` and closes with `{{/name}}`. */
-const TAG = /\{\{\s*([#/]?)\s*([^{}\s]*)\s*\}\}/g;
+// Anything between double braces is a tag, so a misspelt `{{ party name }}` is refused, never sent as written.
+const TAG = /\{\{\s*([#/]?)\s*([^{}]*?)\s*\}\}/g;
 const SECTION = /\{\{\s*#\s*(\w+)\s*\}\}([\s\S]*?)\{\{\s*\/\s*\1\s*\}\}/g;
 
 /**
@@ -41,7 +42,8 @@ export function checkTemplateText(field: string, text: string, allowed: readonly
 }
 
 // A name or place put into the couple's Markdown must not become a link, emphasis or markup.
-export const escapeMarkdown = (s: string) => s.replace(/([\\`*_{}[\]()#+\-.!<>|~])/g, '\\$1');
+// `:` and `@` too, so a name that looks like an address does not become a link of its own.
+export const escapeMarkdown = (s: string) => s.replace(/([\\`*_{}[\]()#+\-.!<>|~:@])/g, '\\$1');
 
 /**
  * The template with its sections kept or dropped and its placeholders filled. Values are
