@@ -104,7 +104,7 @@ export function MessagesPanel() {
           <FormField label={t('admin.messages.subject')} required>
             <Input {...fieldStyle} name="subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.currentTarget.value)} />
           </FormField>
-          <FormField label={t('admin.messages.body')} required>
+          <FormField label={t('admin.messages.body')} required helper={t('admin.messages.bodyHelp')}>
             <Textarea {...fieldStyle} name="body" rows={5} value={body} onChange={(e) => setBody(e.currentTarget.value)} />
           </FormField>
           <chakra.fieldset border="0" p="0" m="0">
