@@ -14,6 +14,11 @@ describe('template text', () => {
     const values = { partyName: '[Evil](javascript:alert(1)) *Smith*', rsvpDeadline: '', link: 'http://x.test/i/1-abc' };
     expect(fillTemplate(template, values, { markdown: true, raw: ['link'] })).toBe('Dear \\[Evil\\]\\(javascript\\:alert\\(1\\)\\) \\*Smith\\*: [answer](http://x.test/i/1-abc)');
     expect(fillTemplate(template, { ...values, rsvpDeadline: 'May 1' }, { markdown: false })).toContain(', by May 1:');
+    // Sections nest: an inner one shows only inside a shown outer one.
+    const nested = '{{#place}}at {{place}}{{#rsvpDeadline}}, by {{rsvpDeadline}}{{/rsvpDeadline}}{{/place}}.';
+    expect(fillTemplate(nested, { place: 'Sitges', rsvpDeadline: '' }, { markdown: false })).toBe('at Sitges.');
+    expect(fillTemplate(nested, { place: '', rsvpDeadline: 'May 1' }, { markdown: false })).toBe('.');
+    expect(fillTemplate(nested, { place: 'Sitges', rsvpDeadline: 'May 1' }, { markdown: false })).toBe('at Sitges, by May 1.');
     // A name that looks like an address stays text in the HTML and reads as written in the plain part.
     const named = fillTemplate('Dear {{partyName}}', { partyName: 'http://evil.example www.evil.example' }, { markdown: true });
     expect(renderMarkdown(named)).toBe('<p>Dear http://evil.example www.evil.example</p>');
@@ -31,6 +36,8 @@ describe('template text', () => {
     expect(() => checkTemplateText('body', '{{#partyName}}x', allowed)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ messageCode: 'TEMPLATE_SECTION_UNCLOSED' }) }));
     expect(() => checkTemplateText('body', '{{#nope}}x{{/nope}}', allowed)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ messageCode: 'TEMPLATE_PLACEHOLDER_UNKNOWN' }) }));
     expect(() => checkTemplateText('body', 'x', [...allowed, 'message'], ['message'])).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ messageCode: 'TEMPLATE_PLACEHOLDER_REQUIRED' }) }));
+    expect(() => checkTemplateText('body', '{{/partyName}}', allowed)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ messageCode: 'TEMPLATE_SECTION_UNCLOSED' }) }));
+    expect(() => checkTemplateText('body', `{{${' '.repeat(20_000)}`, allowed)).not.toThrow(); // no regex backtracking
     expect(() => checkTemplateText('body', 'Hi {{ party name }}', allowed)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ messageCode: 'TEMPLATE_PLACEHOLDER_UNKNOWN' }) }));
     expect(() => checkTemplateText('body', 'Hi {{ partyName }} {{#link}}{{link}}{{/link}} {single} {{', allowed)).not.toThrow();
   });
