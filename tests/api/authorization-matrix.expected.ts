@@ -70,6 +70,8 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     partyDeletion: admin,
     messages: admin,
     mailServer: admin,
+    messageTemplates: admin,
+    messageTemplatePreview: admin,
     partyContact: page('rsvp'), // and canRsvp
     guestGroups: admin,
     guestListExport: admin,
@@ -128,6 +130,8 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     updateParty: admin,
     deleteParty: admin,
     sendMessages: admin,
+    updateMessageTemplate: admin,
+    restoreMessageTemplate: admin,
     updatePartyEmail: page('rsvp'), // and canRsvp
     createGuestGroup: admin,
     updateGuestGroup: admin,
@@ -200,6 +204,10 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'POST /api/admin/messages': admin,
     'GET /api/admin/messages': admin,
     'GET /api/admin/mail-server': admin,
+    'GET /api/admin/message-templates': admin,
+    'PUT /api/admin/message-templates/:kind': admin,
+    'DELETE /api/admin/message-templates/:kind': admin,
+    'POST /api/admin/message-templates/:kind/preview': admin,
     'GET /api/party-contact': page('rsvp'),
     'PUT /api/party-contact': page('rsvp'),
     'GET /api/admin/guest-groups': admin,

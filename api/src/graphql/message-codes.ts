@@ -147,6 +147,9 @@ export const MESSAGE_CODES = [
   'IMAGE_SIGNATURE_INVALID',
   // E-mail (issue 22)
   'LINE_BREAK_NOT_ALLOWED', // {field}
+  'TEMPLATE_PLACEHOLDER_UNKNOWN', // {field} {placeholder} {allowed}
+  'TEMPLATE_SECTION_UNCLOSED', // {field} {placeholder}
+  'TEMPLATE_PLACEHOLDER_REQUIRED', // {field} {placeholder}
   // The HTTP layer
   'ROUTE_NOT_FOUND',
   'METHOD_NOT_ALLOWED',

@@ -22,12 +22,13 @@ import { InvitationCardsResolver } from '../invitation-cards/invitation-cards.re
 import { EventStatisticsResolver, EventsResolver, GuestAttendanceEventsResolver } from '../events/events.resolver.js';
 import { AttendanceAnswersResolver, QuestionStatisticsResolver, RsvpQuestionsResolver } from '../rsvp-questions/rsvp-questions.resolver.js';
 import { MailResolver } from '../mail/mail.resolver.js';
+import { MessageTemplateResolver } from '../mail/message-template.resolver.js';
 
 export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver, SiteImagesResolver, ChatbotResolver, BackupResolver, PersonalLinkResolver, InvitationCardsResolver, EventsResolver, GuestAttendanceEventsResolver, EventStatisticsResolver,
   // issue 21 §3
   RsvpQuestionsResolver, AttendanceAnswersResolver, QuestionStatisticsResolver,
   // issue 22
-  MailResolver] as const;
+  MailResolver, MessageTemplateResolver] as const;
 
 
 let built: Promise<GraphQLSchema> | undefined;

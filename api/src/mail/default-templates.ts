@@ -1,86 +1,120 @@
 import type { Language } from '../content/content-keys.js';
 
-export type TemplateKind = 'invitation' | 'reminder' | 'update';
+export const TEMPLATE_KINDS = ['invitation', 'reminder', 'confirmation', 'update'] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+
+export interface TemplateText {
+  subject: string;
+  body: string;
+}
 
 /**
- * The built-in wording of each message, in Markdown, in both languages. Placeholders:
- * {name} the party's name, {couple} the couple's names, {date} the wedding day, {place} the
- * venue, {link} the party's link to the site, {deadline} the RSVP deadline.
+ * The placeholders every template may use, filled in the party's language when the message is
+ * sent. `{{#rsvpDeadline}}…{{/rsvpDeadline}}` (a section) keeps its text only when there is a
+ * deadline; any placeholder can open a section. README "E-mail" and the dashboard's help list them.
  */
-export const DEFAULT_TEMPLATES: Record<TemplateKind, Record<Language, { subject: string; body: string }>> = {
+export const COMMON_PLACEHOLDERS = ['partyName', 'coupleNames', 'date', 'place', 'link', 'rsvpDeadline'] as const;
+
+/**
+ * Placeholders one kind adds, which its template must keep: a confirmation's answers, an
+ * update's own subject and text (without them the message would say nothing of its own).
+ */
+export const KIND_PLACEHOLDERS: Record<TemplateKind, { subject: readonly string[]; body: readonly string[] }> = {
+  invitation: { subject: [], body: [] },
+  reminder: { subject: [], body: [] },
+  confirmation: { subject: [], body: ['answers'] },
+  update: { subject: ['subject'], body: ['message'] },
+};
+
+export function allowedPlaceholders(kind: TemplateKind, part: 'subject' | 'body'): string[] {
+  return [...COMMON_PLACEHOLDERS, ...KIND_PLACEHOLDERS[kind][part]];
+}
+
+/**
+ * The built-in wording of each message, in Markdown, in both languages: what a template is
+ * until the couple edits it, and what "Restore the default" brings back.
+ */
+export const DEFAULT_TEMPLATES: Record<TemplateKind, Record<Language, TemplateText>> = {
   invitation: {
     en: {
-      subject: "You're invited: {couple}, {date}",
+      subject: "You're invited: {{coupleNames}}, {{date}}",
       body: [
-        'Dear {name},',
+        'Dear {{partyName}},',
         '',
         "We're getting married, and we would love you to be there.",
         '',
-        '**{couple}**  ',
-        '{date}  ',
-        '{place}',
+        '**{{coupleNames}}**  ',
+        '{{date}}  ',
+        '{{place}}',
         '',
-        'Please let us know whether you can come{deadlineSentence}: [answer on our website]({link}).',
+        'Please let us know whether you can come{{#rsvpDeadline}} by {{rsvpDeadline}}{{/rsvpDeadline}}: [answer on our website]({{link}}).',
         '',
-        "The wedding is attached as a calendar file, so you can add it to yours.",
+        'The wedding is attached as a calendar file, so you can add it to yours.',
         '',
         'With love,  ',
-        '{couple}',
+        '{{coupleNames}}',
       ].join('\n'),
     },
     es: {
-      subject: 'Estáis invitados: {couple}, {date}',
+      subject: 'Estáis invitados: {{coupleNames}}, {{date}}',
       body: [
-        'Querida familia {name}:',
+        'Querida familia {{partyName}}:',
         '',
         'Nos casamos y nos encantaría que estuvierais con nosotros.',
         '',
-        '**{couple}**  ',
-        '{date}  ',
-        '{place}',
+        '**{{coupleNames}}**  ',
+        '{{date}}  ',
+        '{{place}}',
         '',
-        'Decidnos si podéis venir{deadlineSentence}: [responded en nuestra web]({link}).',
+        'Decidnos si podéis venir{{#rsvpDeadline}} antes del {{rsvpDeadline}}{{/rsvpDeadline}}: [responded en nuestra web]({{link}}).',
         '',
         'La boda va adjunta como archivo de calendario, para que la añadáis al vuestro.',
         '',
         'Con cariño,  ',
-        '{couple}',
+        '{{coupleNames}}',
       ].join('\n'),
     },
   },
   reminder: {
     en: {
-      subject: 'A reminder: please RSVP for {couple}',
+      subject: 'A reminder: please RSVP for {{coupleNames}}',
       body: [
-        'Dear {name},',
+        'Dear {{partyName}},',
         '',
-        "We haven't heard from everyone in your party yet. Please tell us whether you can come to our wedding on {date}{deadlineSentence}.",
+        "We haven't heard from everyone in your party yet. Please tell us whether you can come to our wedding on {{date}}{{#rsvpDeadline}} by {{rsvpDeadline}}{{/rsvpDeadline}}.",
         '',
-        '[Answer now]({link})',
+        '[Answer now]({{link}})',
         '',
         'Thank you!  ',
-        '{couple}',
+        '{{coupleNames}}',
       ].join('\n'),
     },
     es: {
-      subject: 'Recordatorio: confirmad vuestra asistencia a la boda de {couple}',
+      subject: 'Recordatorio: confirmad vuestra asistencia a la boda de {{coupleNames}}',
       body: [
-        'Querida familia {name}:',
+        'Querida familia {{partyName}}:',
         '',
-        'Aún no sabemos si venís todos. Decidnos si podéis venir a nuestra boda el {date}{deadlineSentence}.',
+        'Aún no sabemos si venís todos. Decidnos si podéis venir a nuestra boda el {{date}}{{#rsvpDeadline}} antes del {{rsvpDeadline}}{{/rsvpDeadline}}.',
         '',
-        '[Responder ahora]({link})',
+        '[Responder ahora]({{link}})',
         '',
         '¡Gracias!  ',
-        '{couple}',
+        '{{coupleNames}}',
       ].join('\n'),
     },
   },
+  confirmation: {
+    en: {
+      subject: 'Your RSVP for {{coupleNames}}',
+      body: ['Thank you! This is what we have for your party:', '', '{{answers}}', '', 'You can change your answers until the deadline on the website: {{link}}'].join('\n'),
+    },
+    es: {
+      subject: 'Vuestra respuesta a la boda de {{coupleNames}}',
+      body: ['¡Gracias! Esto es lo que tenemos de vuestra familia:', '', '{{answers}}', '', 'Podéis cambiar vuestras respuestas hasta la fecha límite en la web: {{link}}'].join('\n'),
+    },
+  },
   update: {
-    en: { subject: 'News from {couple}', body: 'Dear {name},\n\n{couple}' },
-    es: { subject: 'Noticias de {couple}', body: 'Querida familia {name}:\n\n{couple}' },
+    en: { subject: '{{subject}}', body: ['Dear {{partyName}},', '', '{{message}}', '', 'With love,  ', '{{coupleNames}}'].join('\n') },
+    es: { subject: '{{subject}}', body: ['Querida familia {{partyName}}:', '', '{{message}}', '', 'Con cariño,  ', '{{coupleNames}}'].join('\n') },
   },
 };
-
-/** How the RSVP deadline reads inside a sentence (empty when there is none). */
-export const DEADLINE_SENTENCE: Record<Language, string> = { en: ' by {deadline}', es: ' antes del {deadline}' };

@@ -196,6 +196,55 @@ describe('e-mail through a real SMTP server', () => {
     expect(mailsTo(p.address)).toHaveLength(1);
   }, 60_000);
 
+  it("sends the couple's edited template in each party's language, as HTML with a plain-text part; restored, the default again", async () => {
+    const edited = {
+      subject: 'Save the date, {{partyName}}!',
+      subjectEs: '¡Reservad la fecha, {{partyName}}!',
+      body: 'Hello **{{partyName}}**,\n\n{{coupleNames}} marry on {{date}}{{#rsvpDeadline}} (answer by {{rsvpDeadline}}){{/rsvpDeadline}}.\n\n[Tell us]({{link}}) <script>alert(1)</script>',
+      bodyEs: 'Hola **{{partyName}}**:\n\n{{coupleNames}} se casan el {{date}}.\n\n[Contestad]({{link}})',
+    };
+    expect((await admin.rest('PUT', '/api/admin/message-templates/invitation', edited)).status).toBe(200);
+    try {
+      const [en, es] = [await party(), await party({ language: 'es' })];
+      expect((await admin.rest('POST', '/api/admin/messages', { kind: 'invitation', partyIds: [en.id, es.id] })).body.queued).toBe(2);
+      const [mailEn] = await until('the English invitation', () => (mailsTo(en.address).length ? mailsTo(en.address) : undefined));
+      const [mailEs] = await until('the Spanish invitation', () => (mailsTo(es.address).length ? mailsTo(es.address) : undefined));
+
+      expect(mailEn.subject).toBe(`Save the date, ${en.lastName}!`);
+      expect(mailEn.html).toContain(`Hello <strong>${en.lastName}</strong>`);
+      expect(mailEn.html).toContain('Alex &amp; Jordan marry on June 11, 2026.');
+      expect(mailEn.html).not.toContain('<script');
+      expect(mailEn.html).not.toContain('alert(1)');
+      const link = new RegExp(`${SITE_URL}/i/${en.id}-[\\w-]{24}`).exec(mailEn.text ?? '')?.[0];
+      expect(mailEn.html).toContain(`href="${link}"`);
+      // The plain-text part reads as text: no Markdown markers, no tags, the link spelled out.
+      expect(mailEn.text).toMatch(new RegExp(`^Hello ${en.lastName},\\n\\nAlex & Jordan marry on June 11, 2026\\.\\n\\nTell us \\(${link}\\)\\s*\\n`));
+      expect(mailEn.text).not.toContain('alert(1)');
+      expect(mailEn.text).toContain('No more reminders or updates');
+      expect(mailEn.attachments.some((a) => a.filename === 'wedding.ics')).toBe(true);
+
+      expect(mailEs.subject).toBe(`¡Reservad la fecha, ${es.lastName}!`);
+      expect(mailEs.html).toContain(`Hola <strong>${es.lastName}</strong>:`);
+      expect(mailEs.text).toContain('Alex & Jordan se casan el 11 de junio de 2026.');
+      expect(mailEs.text).toMatch(new RegExp(`Contestad \\(${SITE_URL}/i/${es.id}-[\\w-]{24}\\)`));
+
+      // An empty Spanish body falls back to the English one (the Spanish subject stays).
+      expect((await admin.rest('PUT', '/api/admin/message-templates/invitation', { ...edited, bodyEs: '' })).status).toBe(200);
+      const es2 = await party({ language: 'es' });
+      await admin.rest('POST', '/api/admin/messages', { kind: 'invitation', partyIds: [es2.id] });
+      const [fallback] = await until('the fallback invitation', () => (mailsTo(es2.address).length ? mailsTo(es2.address) : undefined));
+      expect(fallback.subject).toBe(`¡Reservad la fecha, ${es2.lastName}!`);
+      expect(fallback.text).toContain(`Hello ${es2.lastName},`);
+      expect(fallback.text).toContain('marry on 11 de junio de 2026');
+    } finally {
+      expect((await admin.rest('DELETE', '/api/admin/message-templates/invitation')).body.isDefault).toBe(true);
+    }
+    const again = await party();
+    await admin.rest('POST', '/api/admin/messages', { kind: 'invitation', partyIds: [again.id] });
+    const [restored] = await until('the default invitation', () => (mailsTo(again.address).length ? mailsTo(again.address) : undefined));
+    expect(restored.subject).toBe("You're invited: Alex & Jordan, June 11, 2026");
+  }, 60_000);
+
   it('refuses a subject with a line break, and an update without a body', async () => {
     const injected = await admin.rest('POST', '/api/admin/messages', { kind: 'update', subject: 'Hi\r\nBcc: everyone@example.com', body: 'x' });
     expect(injected.status).toBe(400);
@@ -203,6 +252,8 @@ describe('e-mail through a real SMTP server', () => {
     const empty = await admin.rest('POST', '/api/admin/messages', { kind: 'update', subject: 'Shuttle' });
     expect(empty.status).toBe(400);
     expect((await admin.rest('POST', '/api/admin/messages', { kind: 'party' })).body.messageCode).toBe('VALUE_NOT_ALLOWED');
+    const unknown = await admin.rest('POST', '/api/admin/messages', { kind: 'update', subject: 'Shuttle', body: 'Hi {{guestName}}' });
+    expect(unknown.body).toMatchObject({ field: 'body', messageCode: 'TEMPLATE_PLACEHOLDER_UNKNOWN' });
   });
 
   it('sends a message queued while the SMTP server is down once it is back, and only once', async () => {
@@ -219,6 +270,8 @@ describe('e-mail through a real SMTP server', () => {
     const [mail] = await until('the update', () => (mailsTo(p.address).length ? mailsTo(p.address) : undefined));
     expect(mail.subject).toBe('The shuttle');
     expect(mail.html).toContain('<strong>five</strong>');
+    // Inside the update's frame, in the party's language.
+    expect(mail.text).toMatch(new RegExp(`^Dear ${p.lastName},\\n\\nThe shuttle leaves at five\\.\\n\\nWith love,\\nAlex & Jordan`));
     await until('the row marked sent', async () => (await rowsFor(p.id)).find((r) => r.status === 'sent'));
     await new Promise((r) => setTimeout(r, 1500));
     expect(mailsTo(p.address)).toHaveLength(1);

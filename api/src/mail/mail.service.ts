@@ -6,7 +6,9 @@ import { GuestGroup } from '../guest-groups/guest-group.entity.js';
 import { Party } from '../parties/party.entity.js';
 import { text } from '../registry/registry-checks.js';
 import { checkHeaderText } from './contact-checks.js';
+import { allowedPlaceholders, COMMON_PLACEHOLDERS, type TemplateKind } from './default-templates.js';
 import { MailMessage, type MessageKind } from './mail-message.entity.js';
+import { checkTemplateText } from './template-text.js';
 import type { MailMessageType, MessagesQueuedType, SendMessagesInput } from './mail.types.js';
 
 export const SENDABLE_KINDS = ['invitation', 'reminder', 'update'] as const;
@@ -32,6 +34,10 @@ function checkInput(input: SendMessagesInput) {
   const subject = text('subject', input.subject, MAX_SUBJECT_LENGTH, kind === 'update');
   if (subject) checkHeaderText(subject, 'subject');
   const body = text('body', input.body, MAX_BODY_LENGTH, kind === 'update');
+  // An update's own words may name the party, the link and the wedding; another kind's, what its template may.
+  const known = (part: 'subject' | 'body') => (kind === 'update' ? COMMON_PLACEHOLDERS : allowedPlaceholders(kind as TemplateKind, part));
+  if (subject) checkTemplateText('subject', subject, known('subject'));
+  if (body) checkTemplateText('body', body, known('body'));
   for (const [field, list] of [['partyIds', input.partyIds], ['groups', input.groups]] as const) {
     if (list && list.length > MAX_CHOSEN) throw badInput(field, 'TOO_MANY_ITEMS', `${field} can have at most ${MAX_CHOSEN} entries`, { field, max: MAX_CHOSEN });
   }

@@ -7,9 +7,12 @@ import { GuestAttendance } from '../rsvp/guest-attendance.entity.js';
 import { getRsvpOptions } from '../rsvp/rsvp-options.service.js';
 import { getVenue, getWedding } from '../settings/settings.service.js';
 import type { Party } from '../parties/party.entity.js';
-import { DEADLINE_SENTENCE, DEFAULT_TEMPLATES } from './default-templates.js';
+import type { TemplateKind, TemplateText } from './default-templates.js';
 import { partyLink, unsubscribeUrl } from './links.js';
 import type { MailMessage } from './mail-message.entity.js';
+import { checkKind, checkTemplateInput, templateFor, templateIn } from './message-template.service.js';
+import type { MessagePreviewType, MessageTemplateInput } from './message-template.types.js';
+import { escapeMarkdown, fillTemplate, markdownToText } from './template-text.js';
 
 export interface RenderedMail {
   subject: string;
@@ -31,55 +34,32 @@ export function dayText(isoDate: string, language: Language): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(language === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' });
 }
 
-// A name or place put into the couple's Markdown must not become a link or emphasis.
-const escapeMarkdown = (s: string) => s.replace(/([\\`*_{}[\]()#+\-.!<>|~])/g, '\\$1');
-
-function fill(template: string, values: Record<string, string>, escape: boolean): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? (escape ? escapeMarkdown(values[key]) : values[key]) : whole));
-}
+/** Placeholders whose value goes into the Markdown as it is: our own link, and Markdown we built. */
+const RAW_PLACEHOLDERS = ['link', 'answers', 'message'];
 
 const FOOTER: Record<Language, (url: string) => string> = {
   en: (url) => `You receive this because you are invited to our wedding. No more reminders or updates: ${url}`,
   es: (url) => `Recibís este mensaje porque estáis invitados a nuestra boda. Para no recibir más recordatorios ni novedades: ${url}`,
 };
 
-const ANSWER_WORDS: Record<Language, { yes: string; no: string; pending: string; meal: string; dietary: string; intro: string; subject: string; change: string }> = {
-  en: {
-    yes: 'attending',
-    no: 'not attending',
-    pending: 'not answered yet',
-    meal: 'meal',
-    dietary: 'dietary needs',
-    intro: 'Thank you! This is what we have for your party:',
-    subject: 'Your RSVP for {couple}',
-    change: 'You can change your answers until the deadline on the website: {link}',
-  },
-  es: {
-    yes: 'asiste',
-    no: 'no asiste',
-    pending: 'sin responder',
-    meal: 'menú',
-    dietary: 'necesidades alimentarias',
-    intro: '¡Gracias! Esto es lo que tenemos de vuestra familia:',
-    subject: 'Vuestra respuesta a la boda de {couple}',
-    change: 'Podéis cambiar vuestras respuestas hasta la fecha límite en la web: {link}',
-  },
+const ANSWER_WORDS: Record<Language, { yes: string; no: string; pending: string; meal: string; dietary: string }> = {
+  en: { yes: 'attending', no: 'not attending', pending: 'not answered yet', meal: 'meal', dietary: 'dietary needs' },
+  es: { yes: 'asiste', no: 'no asiste', pending: 'sin responder', meal: 'menú', dietary: 'necesidades alimentarias' },
 };
 
-/** What each guest answered, as Markdown lines (a name is escaped, so it cannot become a link). */
-async function answersMarkdown(em: EntityManager, party: Party, language: Language, escape: boolean): Promise<string> {
+/** What each guest answered, as a Markdown list (names and answers escaped, so none becomes a link). */
+async function answersMarkdown(em: EntityManager, party: Party, language: Language): Promise<string> {
   const words = ANSWER_WORDS[language];
   const guests = await em.find(Guest, { party: party.id }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
   const answers = new Map((await em.find(GuestAttendance, { guest: { party: party.id } })).map((a) => [a.guest.id, a]));
-  const e = (s: string) => (escape ? escapeMarkdown(s) : s);
   return guests
     .map((g) => {
       const a = answers.get(g.id);
       const state = a?.attending === true ? words.yes : a?.attending === false ? words.no : words.pending;
-      const extra = [a?.mealPreference ? `${words.meal}: ${e(a.mealPreference)}` : '', a?.dietaryRestrictions ? `${words.dietary}: ${e(a.dietaryRestrictions)}` : '']
+      const extra = [a?.mealPreference ? `${words.meal}: ${a.mealPreference}` : '', a?.dietaryRestrictions ? `${words.dietary}: ${a.dietaryRestrictions}` : '']
         .filter(Boolean)
         .join('; ');
-      return `- ${e(`${g.firstName} ${g.lastName}`)}: ${state}${extra ? ` (${extra})` : ''}`;
+      return `- ${escapeMarkdown(`${g.firstName} ${g.lastName}: ${state}${extra ? ` (${extra})` : ''}`)}`;
     })
     .join('\n');
 }
@@ -88,50 +68,94 @@ function htmlDocument(inner: string, language: Language): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"></head><body style="font-family:Georgia,serif;font-size:16px;line-height:1.5;color:#222;max-width:600px;margin:0 auto;padding:16px">${inner}</body></html>`;
 }
 
-/** The message as it is sent now: the party's language, today's wedding details and answers. */
-export async function renderMessage(em: EntityManager, message: MailMessage, party: Party, settings: RenderSettings): Promise<RenderedMail> {
-  const language = asLanguage(message.language);
+/** The wedding's details every template may name, in one language. */
+async function weddingValues(em: EntityManager, language: Language): Promise<Record<string, string>> {
   const wedding = await getWedding(em);
   const venue = await getVenue(em, language);
   const { deadline } = await getRsvpOptions(em);
-  const link = partyLink(settings.siteUrl, settings.secret, party);
-  const values: Record<string, string> = {
-    name: party.lastName,
-    couple: wedding.coupleNames,
+  return {
+    coupleNames: wedding.coupleNames,
     date: dayText(wedding.date, language),
     place: [venue.name, venue.address].filter(Boolean).join(', '),
-    link,
-    deadline: deadline ? dayText(deadline, language) : '',
+    rsvpDeadline: deadline ? dayText(deadline, language) : '',
   };
+}
+
+/**
+ * One message from its template: the subject (one line), the Markdown body as sanitized HTML
+ * and as plain text, and (all but a confirmation) the RFC 8058 unsubscribe header and footer.
+ * `values` fill the placeholders; an update's own subject and text are `subject` and `message`.
+ */
+export function composeMail(kind: TemplateKind, language: Language, template: TemplateText, values: Record<string, string>, unsubscribe: string | null) {
+  const markdownBody = fillTemplate(template.body, values, { markdown: true, raw: RAW_PLACEHOLDERS });
+  let text = markdownToText(markdownBody);
+  let markdown = markdownBody;
   const headers: Record<string, string> = {};
-  const attachments: RenderedMail['attachments'] = [];
-  let subjectTemplate: string;
-  let text: string;
-  let markdown: string;
-  if (message.kind === 'confirmation') {
-    const words = ANSWER_WORDS[language];
-    subjectTemplate = words.subject;
-    const body = (escape: boolean) => [fill(`${words.intro}`, values, escape), '', '', fill(words.change, values, false)].join('\n');
-    text = body(false).replace('\n\n\n', `\n\n${await answersMarkdown(em, party, language, false)}\n\n`);
-    markdown = body(true).replace('\n\n\n', `\n\n${await answersMarkdown(em, party, language, true)}\n\n`);
-  } else {
-    const template = DEFAULT_TEMPLATES[message.kind as 'invitation' | 'reminder' | 'update'][language];
-    subjectTemplate = message.subject ?? template.subject;
-    let bodyTemplate = message.body ?? template.body;
-    if (message.kind === 'update' && message.body) bodyTemplate = message.body;
-    bodyTemplate = bodyTemplate.replace('{deadlineSentence}', deadline ? DEADLINE_SENTENCE[language] : '');
-    text = fill(bodyTemplate, values, false);
-    markdown = fill(bodyTemplate, values, true);
+  if (kind !== 'confirmation' && unsubscribe) {
     // RFC 8058: a mail client's "Unsubscribe" button posts here, no page to open.
-    const unsubscribe = unsubscribeUrl(settings.siteUrl, settings.secret, party.id);
     headers['List-Unsubscribe'] = `<${unsubscribe}>`;
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
     const footer = FOOTER[language](unsubscribe);
     text += `\n\n--\n${footer}`;
     markdown += `\n\n---\n\n<small>${escapeMarkdown(footer.slice(0, -unsubscribe.length))}[${unsubscribe}](${unsubscribe})</small>`;
-    if (message.kind === 'invitation') attachments.push({ filename: 'wedding.ics', content: weddingIcs(await weddingEvent(em)), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
   }
   // A CR or LF in the couple's names would end the Subject header: the line is kept whole.
-  const subject = fill(subjectTemplate, values, false).replace(/[\r\n]+/g, ' ');
-  return { subject, text, html: htmlDocument(renderMarkdown(markdown), language), headers, attachments };
+  const subject = fillTemplate(template.subject, values, { markdown: false }).replace(/[\r\n]+/g, ' ').trim();
+  return { subject, text, html: htmlDocument(renderMarkdown(markdown), language), headers };
+}
+
+/** The message as it is sent now: the party's language, today's template, wedding details and answers. */
+export async function renderMessage(em: EntityManager, message: MailMessage, party: Party, settings: RenderSettings): Promise<RenderedMail> {
+  const language = asLanguage(message.language);
+  const kind = message.kind as TemplateKind;
+  const values: Record<string, string> = {
+    partyName: party.lastName,
+    ...(await weddingValues(em, language)),
+    link: partyLink(settings.siteUrl, settings.secret, party),
+  };
+  let template = await templateFor(em, kind, language);
+  if (kind === 'update') {
+    // The send form's own subject and text, their placeholders filled, inside the update's frame.
+    values.subject = fillTemplate(message.subject ?? '', values, { markdown: false });
+    values.message = fillTemplate(message.body ?? '', values, { markdown: true, raw: ['link'] });
+  } else if (message.subject || message.body) {
+    template = { subject: message.subject ?? template.subject, body: message.body ?? template.body };
+  }
+  if (kind === 'confirmation') values.answers = await answersMarkdown(em, party, language);
+  const unsubscribe = kind === 'confirmation' ? null : unsubscribeUrl(settings.siteUrl, settings.secret, party.id);
+  const mail = composeMail(kind, language, template, values, unsubscribe);
+  const attachments: RenderedMail['attachments'] = [];
+  if (kind === 'invitation') attachments.push({ filename: 'wedding.ics', content: weddingIcs(await weddingEvent(em)), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
+  return { ...mail, attachments };
+}
+
+const SAMPLE: Record<Language, { partyName: string; answers: string; subject: string; message: string }> = {
+  en: {
+    partyName: 'Smith',
+    answers: '- Ana Smith: attending \\(meal: fish\\)\n- Ben Smith: not attending',
+    subject: 'The shuttle',
+    message: 'The shuttle leaves the hotel at **five**.',
+  },
+  es: {
+    partyName: 'García',
+    answers: '- Ana García: asiste \\(menú: pescado\\)\n- Ben García: no asiste',
+    subject: 'El autobús',
+    message: 'El autobús sale del hotel a las **cinco**.',
+  },
+};
+
+/**
+ * A template as it would reach a party in `language` (before it is saved): the wedding's real
+ * details, a sample party, link, answers and update. Checked as a save is, so a mistake shows here.
+ */
+export async function previewMessageTemplate(em: EntityManager, kindValue: string, languageValue: string | null | undefined, input: MessageTemplateInput, siteUrl: string): Promise<MessagePreviewType> {
+  const kind = checkKind(kindValue);
+  const language = asLanguage(languageValue ?? 'en');
+  const template = templateIn(checkTemplateInput(kind, input), language);
+  const sample = SAMPLE[language];
+  const values: Record<string, string> = { partyName: sample.partyName, ...(await weddingValues(em, language)), link: `${siteUrl}/i/0-example` };
+  if (kind === 'confirmation') values.answers = sample.answers;
+  if (kind === 'update') Object.assign(values, { subject: sample.subject, message: sample.message });
+  const mail = composeMail(kind, language, template, values, kind === 'confirmation' ? null : `${siteUrl}/unsubscribe?party=0&token=example`);
+  return { subject: mail.subject, html: mail.html, text: mail.text };
 }

@@ -100,6 +100,17 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/messages', field: 'sendMessages', args: input },
   { method: 'GET', path: '/api/admin/messages', field: 'messages' },
   { method: 'GET', path: '/api/admin/mail-server', field: 'mailServer' },
+  // Message templates: each kind's subject and Markdown body in both languages; DELETE restores the default.
+  { method: 'GET', path: '/api/admin/message-templates', field: 'messageTemplates' },
+  { method: 'PUT', path: '/api/admin/message-templates/:kind', field: 'updateMessageTemplate', args: (req) => ({ kind: req.params.kind, input: req.body ?? {} }) },
+  { method: 'DELETE', path: '/api/admin/message-templates/:kind', field: 'restoreMessageTemplate', args: (req) => ({ kind: req.params.kind }) },
+  // A draft as a sample party would get it: ?language=en|es, the body as PUT's.
+  {
+    method: 'POST',
+    path: '/api/admin/message-templates/:kind/preview',
+    field: 'messageTemplatePreview',
+    args: (req) => ({ kind: req.params.kind, language: req.query.language ?? null, input: req.body ?? {} }),
+  },
   { method: 'GET', path: '/api/party-contact', field: 'partyContact' },
   { method: 'PUT', path: '/api/party-contact', field: 'updatePartyEmail', args: ({ body }) => ({ email: (body as { email?: unknown } | null)?.email ?? null }) },
   { method: 'GET', path: '/api/admin/guest-groups', field: 'guestGroups' },

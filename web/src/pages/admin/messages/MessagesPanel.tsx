@@ -9,6 +9,7 @@ import { fieldStyle, FormField } from '../FormField';
 import { ScrollTable } from '../ScrollTable';
 import { useAdminNotices } from '../useAdminNotices';
 import { useFormatMoment } from '../registry/formatMoment';
+import { MessageTemplatesEditor } from './MessageTemplatesEditor';
 import { AdminMessagesDocument, SendMessagesDocument, type SendMessagesInput } from '../gql/graphql';
 
 const KIND_WORDS: Record<string, MessageId> = {
@@ -28,7 +29,8 @@ const STATUS_WORDS: Record<string, MessageId> = {
 /**
  * Messages (issue 22 §3–4): invitations to every household, reminders to those who have not
  * answered, an update to chosen groups, and one row per recipient with how it went. Without a
- * mail server the panel says so, and messages are kept as not sent.
+ * mail server the panel says so, and messages are kept as not sent. The couple's wording of each
+ * kind, in both languages, is edited in MessageTemplatesEditor.
  */
 export function MessagesPanel() {
   const t = useT();
@@ -102,7 +104,7 @@ export function MessagesPanel() {
           <FormField label={t('admin.messages.subject')} required>
             <Input {...fieldStyle} name="subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.currentTarget.value)} />
           </FormField>
-          <FormField label={t('admin.messages.body')} required>
+          <FormField label={t('admin.messages.body')} required helper={t('admin.messages.bodyHelp')}>
             <Textarea {...fieldStyle} name="body" rows={5} value={body} onChange={(e) => setBody(e.currentTarget.value)} />
           </FormField>
           <chakra.fieldset border="0" p="0" m="0">
@@ -128,6 +130,7 @@ export function MessagesPanel() {
           </Box>
         </Stack>
       </chakra.form>
+      <MessageTemplatesEditor />
       {data && rows.length === 0 && <Text color="gray.700">{t('admin.messages.none')}</Text>}
       {rows.length > 0 && (
         <ScrollTable label={t('admin.messages.tableLabel')}>
