@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GUEST_PAGES } from '../../api/src/auth/policy.js';
-import { adminClient, uniqueLastName, uniqueZip, type Client } from '../support/client.js';
+import { Client, adminClient, uniqueLastName, uniqueZip } from '../support/client.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot, signIn } from './browser.js';
+import { artifacts, browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot, signIn } from './browser.js';
 import { guestBlock, pageWidth, toast, type GuestRow } from './rsvp-support.js';
 
 // Issue 21 as a new user tries it ("Done when"): a family answers for the welcome dinner and the
@@ -21,6 +22,7 @@ let browser: Browser;
 let group: string;
 /** A group with nothing of issue 21 but the plus-one: its answers stay out of the family's counts. */
 let plainGroup: string;
+const ids = { dinner: 0, ceremony: 0, song: 0 };
 
 beforeAll(async () => {
   if (browserMissing) return;
@@ -32,10 +34,11 @@ beforeAll(async () => {
   const created = async (path: string, body: Record<string, unknown>) => {
     const res = await admin.rest('POST', path, { ...body, guestGroups: [group] });
     if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.id as number;
   };
-  await created('/api/admin/events', { name: 'Welcome dinner', nameEs: 'Cena de bienvenida', start: '2026-06-10T20:00', end: '2026-06-10T23:30', venue: 'Restaurante El Cable', address: 'Carrer de Barcelona, 1, 08870 Sitges' });
-  await created('/api/admin/events', { name: 'Ceremony', nameEs: 'Ceremonia', start: '2026-06-11T17:30', end: '2026-06-11T19:00', venue: 'Masia Can Ribes', address: 'Camí de Can Ribes, 12, 08870 Sitges' });
-  await created('/api/admin/rsvp-questions', { text: 'Song request', textEs: 'Petición de canción', type: 'text', required: true });
+  ids.dinner = await created('/api/admin/events', { name: 'Welcome dinner', nameEs: 'Cena de bienvenida', start: '2026-06-10T20:00', end: '2026-06-10T23:30', venue: 'Restaurante El Cable', address: 'Carrer de Barcelona, 1, 08870 Sitges' });
+  ids.ceremony = await created('/api/admin/events', { name: 'Ceremony', nameEs: 'Ceremonia', start: '2026-06-11T17:30', end: '2026-06-11T19:00', venue: 'Masia Can Ribes', address: 'Camí de Can Ribes, 12, 08870 Sitges' });
+  ids.song = await created('/api/admin/rsvp-questions', { text: 'Song request', textEs: 'Petición de canción', type: 'text', required: true });
   browser = await launchBrowser();
 }, 180_000);
 afterAll(async () => {
@@ -56,7 +59,8 @@ async function family(guestGroup: string) {
     ],
   });
   expect(added.status).toBe(201);
-  return { id: party.body.id as number, lastName, zipCode, adult: `Maria ${lastName}`, child: `Lucia ${lastName}` };
+  const [adultId, childId] = added.body.map((g) => g.id);
+  return { id: party.body.id as number, lastName, zipCode, adult: `Maria ${lastName}`, child: `Lucia ${lastName}`, adultId, childId };
 }
 
 /** The family signed in on a phone (the sign-in helper reads the English form), then the RSVP page in Spanish. */
@@ -210,4 +214,37 @@ describe.skipIf(browserMissing)('a family answers the whole RSVP from a phone in
     expect(pageErrors.get(couple)).toEqual([]);
     await couple.context().close();
   }, 180_000);
+
+  // After the test above (its per-event counts are this group's): a family that answered over the API.
+  it('the RSVP summary with events and answers at 320, 390 and 1280 px in English and Spanish: axe clean, nothing wider than the screen', async () => {
+    const f = await family(group);
+    const guest = new Client(undefined, server.baseUrl);
+    expect((await guest.login(f.lastName, f.zipCode)).status).toBe(200);
+    const answered = await guest.rest('POST', '/api/guest-attendance', {
+      attendanceData: [
+        { guestId: f.adultId, attending: true, dietaryRestrictions: 'Sin gluten', events: [{ eventId: ids.dinner, attending: true }, { eventId: ids.ceremony, attending: true }] },
+        { guestId: f.childId, attending: true, events: [{ eventId: ids.dinner, attending: false }, { eventId: ids.ceremony, attending: true }] },
+      ],
+      answers: [{ questionId: ids.song, value: 'Bailando' }],
+    });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    for (const width of [320, 390, 1280]) {
+      for (const lang of ['en', 'es'] as const) {
+        const phone = width < 500;
+        const page = await newPage(browser, { baseURL: server.baseUrl, viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone });
+        await signIn(page, f.lastName, f.zipCode);
+        await page.waitForURL((url) => url.pathname === '/');
+        await page.goto(`/rsvp?lang=${lang}`);
+        const words = lang === 'en' ? { list: 'Guests attending', dinner: 'Welcome dinner: Not attending', song: 'Song request: Bailando' } : { list: 'Invitados que asistirán', dinner: 'Cena de bienvenida: No asistirá', song: 'Petición de canción: Bailando' };
+        const child = page.getByRole('list', { name: words.list }).getByRole('listitem').nth(1);
+        await child.getByText(words.dinner, { exact: true }).waitFor();
+        await page.getByText(words.song, { exact: true }).waitFor();
+        expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+        expect(await axeFindings(page), `axe at ${width} px in ${lang}`).toEqual([]);
+        if (width !== 320) await page.screenshot({ path: join(artifacts, `rsvp-summary-${lang}-${width}.png`), fullPage: true });
+        expect(pageErrors.get(page)).toEqual([]);
+        await page.context().close();
+      }
+    }
+  }, 240_000);
 });
