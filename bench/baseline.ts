@@ -20,7 +20,7 @@ import { PARTY_QUESTIONS_SQL, inReaderLanguage, type QuestionRow } from '../api/
 import { GUEST_ANSWERS_SQL, readValue } from '../api/src/rsvp-questions/rsvp-answers.service.js';
 import { fromAcceptLanguage } from '../api/src/i18n/reader-language.js';
 import { GROUP_EVENTS_SQL, guestEventView, type EventRow } from '../api/src/events/events.service.js';
-import { DEFAULT_TIMEZONE } from '../api/src/settings/wedding-rules.js';
+import { WEDDING_DEFAULTS, WEDDING_TIMEZONE_KEY, WEDDING_TIMEZONE_SQL } from '../api/src/settings/settings.service.js';
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(process.env.BASELINE_DATA_DIR);
 // Pool sizes as the app's; idle connections are kept, since the embedded database would
@@ -99,8 +99,8 @@ async function events(ctx: Koa.Context) {
     ctx.body = [];
     return;
   }
-  const zone = await pool.query<{ value: string }>({ name: 'wedding_timezone', text: 'select value from setting where key = $1', values: ['wedding.timezone'] });
-  const timezone = zone.rows[0]?.value ?? DEFAULT_TIMEZONE;
+  const zone = await pool.query<{ value: string }>({ name: 'wedding_timezone', text: WEDDING_TIMEZONE_SQL, values: [WEDDING_TIMEZONE_KEY] });
+  const timezone = zone.rows[0]?.value ?? WEDDING_DEFAULTS.timezone;
   const language = languageOf(ctx);
   ctx.body = rows.map((e) => guestEventView(e, language, timezone));
 }
