@@ -19,6 +19,8 @@ import { TRIVIA_SQL } from '../api/src/trivia/trivia.service.js';
 import { PARTY_QUESTIONS_SQL, inReaderLanguage, type QuestionRow } from '../api/src/rsvp-questions/rsvp-questions.service.js';
 import { GUEST_ANSWERS_SQL, readValue } from '../api/src/rsvp-questions/rsvp-answers.service.js';
 import { fromAcceptLanguage } from '../api/src/i18n/reader-language.js';
+import { GROUP_EVENTS_SQL, guestEventView, type EventRow } from '../api/src/events/events.service.js';
+import { WEDDING_DEFAULTS, WEDDING_TIMEZONE_KEY, WEDDING_TIMEZONE_SQL } from '../api/src/settings/settings.service.js';
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(process.env.BASELINE_DATA_DIR);
 // Pool sizes as the app's; idle connections are kept, since the embedded database would
@@ -84,6 +86,25 @@ async function rsvpQuestions(ctx: Koa.Context) {
   ctx.body = (ctx.body as QuestionRow[]).map((q) => inReaderLanguage(q, language));
 }
 
+// issue 21 §2: the events the party's guest group is invited to, in the reader's language, the
+// times named in the wedding's zone (one more read, only when there are events, as the app does).
+async function events(ctx: Koa.Context) {
+  const user = await sessionUser(ctx);
+  if (!user) {
+    ctx.status = 401;
+    return;
+  }
+  const rows = (await pool.query<EventRow>({ name: 'group_events', text: GROUP_EVENTS_SQL, values: [user.guestGroup] })).rows;
+  if (!rows.length) {
+    ctx.body = [];
+    return;
+  }
+  const zone = await pool.query<{ value: string }>({ name: 'wedding_timezone', text: WEDDING_TIMEZONE_SQL, values: [WEDDING_TIMEZONE_KEY] });
+  const timezone = zone.rows[0]?.value ?? WEDDING_DEFAULTS.timezone;
+  const language = languageOf(ctx);
+  ctx.body = rows.map((e) => guestEventView(e, language, timezone));
+}
+
 async function readJson(ctx: Koa.Context): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
@@ -102,6 +123,8 @@ app.use(async (ctx) => {
     await attendanceWithAnswers(ctx);
   } else if (ctx.method === 'GET' && ctx.path === '/api/rsvp-questions') {
     await rsvpQuestions(ctx);
+  } else if (ctx.method === 'GET' && ctx.path === '/api/events') {
+    await events(ctx);
   } else if (ctx.method === 'GET' && ctx.path === '/api/registry-items') {
     await pageRead(ctx, 'registry', 'registry_items', REGISTRY_ITEMS_SQL, false);
   } else if (ctx.method === 'GET' && ctx.path === '/api/polls') {

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { adminClient, uniqueLastName, type Client } from '../support/client.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 import { browserMissing, launchBrowser, newPage, pageErrors, screenshot, signIn } from './browser.js';
-import { createFamily, storedAnswers } from './rsvp-support.js';
+import { createFamily, guestBlock, storedAnswers } from './rsvp-support.js';
 
 // Issue 20 §4: a Spanish guest reads the couple's own words in Spanish: the group's welcome,
 // the meal options and the gifts. Meal options are site-wide: a server of its own.
@@ -24,10 +24,9 @@ afterAll(async () => {
 });
 
 describe.skipIf(browserMissing)("the couple's texts in Spanish, in Chromium", () => {
-  // Written but never seen passing: its selectors for the guest's checkbox and the submit button
-  // are guesses (see the note of 2026-11-26). The same rules are tested over the API in
-  // api/src/i18n/couple-texts-in-spanish.test.ts and rsvp-options.test.ts. Fix and un-skip.
-  it.skip('the header switch shows the Spanish welcome, meals and gifts without a reload; a meal chosen as "Pollo" is stored as "Chicken"', async () => {
+  // The same rules are tested over the API in api/src/i18n/couple-texts-in-spanish.test.ts and
+  // rsvp-options.test.ts; here as a guest sees them.
+  it('the header switch shows the Spanish welcome, meals and gifts without a reload; a meal chosen as "Pollo" is stored as "Chicken"', async () => {
     expect((await admin.rest('PUT', '/api/admin/rsvp-options', { mealOptions: ['Chicken', 'Fish'], mealOptionsEs: ['Pollo', 'Pescado'] })).status).toBe(200);
     const group = await admin.rest('POST', '/api/admin/guest-groups', {
       name: uniqueLastName('familia'),
@@ -68,15 +67,31 @@ describe.skipIf(browserMissing)("the couple's texts in Spanish, in Chromium", ()
       await page.getByText('¡Querida familia, bienvenidos!').waitFor();
 
       await page.goto('/rsvp');
-      await page.getByRole('checkbox', { name: family.names.adult }).check();
-      await page.getByRole('radio', { name: 'Pollo' }).waitFor();
-      expect(await page.getByRole('radio', { name: 'Pescado' }).count()).toBe(1);
-      expect(await page.getByText('Chicken', { exact: true }).count()).toBe(0);
-      await page.getByRole('radio', { name: 'Pollo' }).check({ force: true });
-      await screenshot(page, `couple-texts-rsvp-es-${width}`);
+      const maria = guestBlock(page, family.names.adult);
+      const attending = maria.getByRole('checkbox', { name: family.names.adult });
+      const pollo = maria.getByRole('radio', { name: 'Pollo' });
       if (width === 1280) {
-        await page.getByRole('button', { name: /Enviar|Confirmar/ }).first().click();
+        await page.getByRole('heading', { level: 1, name: 'Confirmar asistencia' }).waitFor();
+        await attending.check();
+        await pollo.waitFor();
+        expect(await maria.getByRole('radio', { name: 'Pescado' }).count()).toBe(1);
+        expect(await page.getByText('Chicken', { exact: true }).count()).toBe(0);
+        await pollo.check();
+        await screenshot(page, `couple-texts-rsvp-es-${width}`);
+        await page.getByRole('button', { name: 'Enviar confirmación' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Confirmación recibida' }).waitFor();
+        // Stored in English, read back in Spanish.
         await expect.poll(async () => (await storedAnswers(admin, [family.adult.id]))[0]?.mealPreference).toBe('Chicken');
+        await page.getByText('Menú: Pollo', { exact: true }).waitFor();
+      } else {
+        // Answered above: the summary, then the form with the saved meal in Spanish.
+        await page.getByText('Menú: Pollo', { exact: true }).waitFor();
+        await page.getByRole('button', { name: 'Editar respuesta' }).click();
+        await pollo.waitFor();
+        expect(await attending.isChecked()).toBe(true);
+        expect(await pollo.isChecked()).toBe(true);
+        expect(await page.getByText('Chicken', { exact: true }).count()).toBe(0);
+        await screenshot(page, `couple-texts-rsvp-es-${width}`);
       }
 
       await page.goto('/registry');

@@ -4,7 +4,7 @@ import { badInput, notFound } from '../graphql/errors.js';
 import { GuestGroup } from '../guest-groups/guest-group.entity.js';
 import { inLanguage } from '../i18n/reader-language.js';
 import { preparedRead } from '../db/prepared.js';
-import { getWedding } from '../settings/settings.service.js';
+import { getWedding, weddingTimezone } from '../settings/settings.service.js';
 import { checkEventFields, checkNewEvent, checkOrder } from './event-checks.js';
 import { Event, EventAttendance, EventInvitation } from './event.entity.js';
 import { isoWithOffset } from './event-time.js';
@@ -78,11 +78,11 @@ export function guestEventView(e: EventRow, language: Language, timezone: string
   };
 }
 
-/** What a party reads: the events its guest group is invited to, in `language`. */
+/** What a party reads: the events its guest group is invited to, in `language`. Outside any unit of work only (prepared reads). */
 export async function partyEvents(em: EntityManager, group: string, language: Language): Promise<EventView[]> {
   const rows = await eventsOfGroup(em, group);
   if (!rows.length) return [];
-  const { timezone } = await getWedding(em);
+  const timezone = await weddingTimezone(em);
   return rows.map((e) => guestEventView(e, language, timezone));
 }
 

@@ -146,6 +146,12 @@ describe('guests read the events they are invited to', () => {
     expect((await friend.guest.rest('GET', '/api/events')).body.map((e: { id: number }) => e.id)).toEqual([ceremony.id]);
     const stranger = await familyOf(await group());
     expect((await stranger.guest.rest('GET', '/api/events')).body).toEqual([]);
+
+    // The times are named in the wedding's zone as the couple saves it.
+    expect((await admin.rest('PUT', '/api/admin/wedding', { timezone: 'America/New_York' })).status).toBe(200);
+    expect((await guest.rest('GET', '/api/events')).body[0]).toMatchObject({ startsAt: '2026-06-10T20:00:00-04:00', timezone: 'America/New_York' });
+    expect((await admin.rest('PUT', '/api/admin/wedding', { timezone: 'Europe/Madrid' })).status).toBe(200);
+    expect((await guest.rest('GET', '/api/events')).body[0]).toMatchObject({ startsAt: '2026-06-10T20:00:00+02:00', timezone: 'Europe/Madrid' });
   });
 
   it('/wedding.ics holds one event per event the party is invited to, else the wedding day alone', async () => {

@@ -5,6 +5,7 @@ import { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { GUEST_PAGES } from '../auth/policy.js';
 import { Client, adminClient, uniqueLastName, uniqueZip } from '../../../tests/support/client.js';
 import { startOwnServer, type OwnServer } from '../../../tests/support/own-server.js';
 import { startServerProcess, type ServerProcess } from '../../../tests/support/server-process.js';
@@ -72,14 +73,16 @@ const rawHeader = (mail: ParsedMail, name: string) => mail.headerLines.find((h) 
 const mailsTo = (address: string) => received.filter((m) => m.to && !Array.isArray(m.to) && m.to.value.some((v) => v.address === address));
 
 /** A party with an e-mail and guests; `answered` gives every guest an answer. */
-async function party(fields: { language?: string; guests?: string[]; answered?: boolean } = {}) {
+async function party(fields: { language?: string; guests?: string[]; answered?: boolean; guestGroup?: string } = {}) {
   const lastName = uniqueLastName('Mail');
   const email = `${lastName.toLowerCase()}@Example.COM`;
+  const zipCode = uniqueZip();
   const res = await admin.rest('POST', '/api/admin/parties', {
     lastName,
-    zipCode: uniqueZip(),
+    zipCode,
     email,
     language: fields.language,
+    ...(fields.guestGroup ? { guestGroup: fields.guestGroup, canRsvp: true } : {}),
     guests: (fields.guests ?? ['Ana', 'Ben']).map((firstName) => ({ firstName })),
   });
   expect(res.status).toBe(201);
@@ -90,7 +93,7 @@ async function party(fields: { language?: string; guests?: string[]; answered?: 
     const attendanceData = guests.map((g) => ({ guestId: g.id, attending: false }));
     expect((await admin.rest('PATCH', `/api/admin/rsvps/${res.body.id}`, { attendanceData })).status).toBe(200);
   }
-  return { id: res.body.id as number, lastName, address, guests };
+  return { id: res.body.id as number, lastName, zipCode, address, guests };
 }
 
 async function rowsFor(partyId: number) {
@@ -244,6 +247,85 @@ describe('e-mail through a real SMTP server', () => {
     const [restored] = await until('the default invitation', () => (mailsTo(again.address).length ? mailsTo(again.address) : undefined));
     expect(restored.subject).toBe("You're invited: Alex & Jordan, June 11, 2026");
   }, 60_000);
+
+  it('lists each coming guest’s events and answers to the couple’s questions, and the party’s, in the party’s language (issue 21)', async () => {
+    const group = (await admin.rest('POST', '/api/admin/guest-groups', { name: uniqueLastName('mailgrp'), allowedPages: [...GUEST_PAGES] })).body.name as string;
+    const created = async (path: string, body: Record<string, unknown>) => {
+      const res = await admin.rest('POST', path, { ...body, guestGroups: [group] });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.id as number;
+    };
+    const dinner = await created('/api/admin/events', { name: 'Welcome dinner', nameEs: 'Cena de bienvenida', start: '2026-06-10T20:00', end: '2026-06-10T23:30', venue: 'Casa Bella' });
+    const ceremony = await created('/api/admin/events', { name: 'Ceremony', nameEs: 'Ceremonia', start: '2026-06-11T17:30', end: '2026-06-11T19:00', venue: 'Sant Bartomeu' });
+    const shuttle = await created('/api/admin/rsvp-questions', { text: 'Will you use the shuttle?', textEs: '¿Usaréis el autobús?', type: 'yesno', perGuest: true });
+    const song = await created('/api/admin/rsvp-questions', { text: 'Song request', textEs: 'Petición de canción', type: 'text' });
+    const menu = await created('/api/admin/rsvp-questions', { text: 'Starter', textEs: 'Entrante', type: 'choice', options: ['Soup', 'Salad'], optionsEs: ['Sopa', 'Ensalada'] });
+
+    const answered = async (language: string) => {
+      const p = await party({ language, guests: ['Elena', 'Hugo', 'Iris'], guestGroup: group });
+      const [elena, hugo, iris] = p.guests;
+      const guest = new Client(undefined, baseUrl);
+      expect((await guest.login(p.lastName, p.zipCode)).status).toBe(200);
+      const res = await guest.rest('POST', '/api/guest-attendance', {
+        attendanceData: [
+          { guestId: elena.id, attending: true, events: [{ eventId: dinner, attending: true }, { eventId: ceremony, attending: false }] },
+          { guestId: hugo.id, attending: false },
+          { guestId: iris.id, attending: true, events: [{ eventId: dinner, attending: false }, { eventId: ceremony, attending: true }] },
+        ],
+        answers: [
+          { questionId: shuttle, guestId: elena.id, value: 'yes' },
+          { questionId: shuttle, guestId: iris.id, value: 'no' },
+          { questionId: song, value: 'Bailando' },
+          { questionId: menu, value: 'Salad' },
+        ],
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return p;
+    };
+    const [en, es] = await Promise.all([answered('en'), answered('es')]);
+    const mailOf = async (p: { address: string }) => (await until('the confirmation', () => (mailsTo(p.address).length ? mailsTo(p.address) : undefined), 40_000))[0];
+
+    const english = (await mailOf(en)).text!;
+    expect(english).toContain(
+      [
+        `- Elena ${en.lastName}: attending`,
+        '  - Welcome dinner: attending',
+        '  - Ceremony: not attending',
+        '  - Will you use the shuttle?: yes',
+        `- Hugo ${en.lastName}: not attending`,
+        `- Iris ${en.lastName}: attending`,
+        '  - Welcome dinner: not attending',
+        '  - Ceremony: attending',
+        '  - Will you use the shuttle?: no',
+        '',
+        'For your party:',
+        '',
+        '- Song request: Bailando',
+        '- Starter: Salad',
+      ].join('\n'),
+    );
+    const spanish = await mailOf(es);
+    expect(spanish.text).toContain(
+      [
+        `- Elena ${es.lastName}: asiste`,
+        '  - Cena de bienvenida: asiste',
+        '  - Ceremonia: no asiste',
+        '  - ¿Usaréis el autobús?: sí',
+        `- Hugo ${es.lastName}: no asiste`,
+        `- Iris ${es.lastName}: asiste`,
+        '  - Cena de bienvenida: no asiste',
+        '  - Ceremonia: asiste',
+        '  - ¿Usaréis el autobús?: no',
+        '',
+        'Para vuestra familia:',
+        '',
+        '- Petición de canción: Bailando',
+        '- Entrante: Ensalada',
+      ].join('\n'),
+    );
+    // The HTML part nests each guest's answers under their name.
+    expect(spanish.html).toMatch(/<li>Elena [^<]*: asiste\s*<ul>\s*<li>Cena de bienvenida: asiste<\/li>/);
+  }, 90_000);
 
   it('refuses a subject with a line break, and an update without a body', async () => {
     const injected = await admin.rest('POST', '/api/admin/messages', { kind: 'update', subject: 'Hi\r\nBcc: everyone@example.com', body: 'x' });

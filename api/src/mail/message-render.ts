@@ -4,7 +4,9 @@ import { renderMarkdown } from '../content/markdown.js';
 import { weddingEvent, weddingIcs } from '../content/wedding-calendar.js';
 import { Guest } from '../party-guests/guest.entity.js';
 import { GuestAttendance } from '../rsvp/guest-attendance.entity.js';
+import { inLanguage } from '../i18n/reader-language.js';
 import { getRsvpOptions } from '../rsvp/rsvp-options.service.js';
+import { readValue } from '../rsvp-questions/rsvp-answers.service.js';
 import { getVenue, getWedding } from '../settings/settings.service.js';
 import type { Party } from '../parties/party.entity.js';
 import type { TemplateKind, TemplateText } from './default-templates.js';
@@ -42,26 +44,69 @@ const FOOTER: Record<Language, (url: string) => string> = {
   es: (url) => `Recibís este mensaje porque estáis invitados a nuestra boda. Para no recibir más recordatorios ni novedades: ${url}`,
 };
 
-const ANSWER_WORDS: Record<Language, { yes: string; no: string; pending: string; meal: string; dietary: string }> = {
-  en: { yes: 'attending', no: 'not attending', pending: 'not answered yet', meal: 'meal', dietary: 'dietary needs' },
-  es: { yes: 'asiste', no: 'no asiste', pending: 'sin responder', meal: 'menú', dietary: 'necesidades alimentarias' },
+const ANSWER_WORDS: Record<Language, { yes: string; no: string; pending: string; meal: string; dietary: string; forParty: string; answerYes: string; answerNo: string }> = {
+  en: { yes: 'attending', no: 'not attending', pending: 'not answered yet', meal: 'meal', dietary: 'dietary needs', forParty: 'For your party:', answerYes: 'yes', answerNo: 'no' },
+  es: { yes: 'asiste', no: 'no asiste', pending: 'sin responder', meal: 'menú', dietary: 'necesidades alimentarias', forParty: 'Para vuestra familia:', answerYes: 'sí', answerNo: 'no' },
 };
 
-/** What each guest answered, as a Markdown list (names and answers escaped, so none becomes a link). */
+interface EventAnswerRow {
+  guestId: number;
+  attending: boolean;
+  name: string;
+  nameEs: string;
+}
+
+interface QuestionAnswerRow {
+  guestId: number | null;
+  value: string;
+  text: string;
+  textEs: string;
+  type: 'text' | 'choice' | 'yesno';
+  options: string[];
+  optionsEs: string[];
+}
+
+/** The party's answers per event (issue 21 §2), by event start: only guests who come have them. */
+const PARTY_EVENT_ANSWERS_SQL = `select ea.guest_id as "guestId", ea.attending, e.name, e.name_es as "nameEs"
+  from event_attendance ea join event e on e.id = ea.event_id join guest g on g.id = ea.guest_id
+  where g.party_id = ? order by e.start, e.id`;
+
+/** The party's answers to the couple's questions (issue 21 §3), the party's own and each guest's, in the couple's order. */
+const PARTY_QUESTION_ANSWERS_SQL = `select a.guest_id as "guestId", a.value, q.text, q.text_es as "textEs", q.type, q.options, q.options_es as "optionsEs"
+  from rsvp_answer a join rsvp_question q on q.id = a.question_id
+  where a.party_id = ? order by q.id`;
+
+/**
+ * What each guest answered, as a Markdown list (names and answers escaped, so none becomes a
+ * link): under a guest who comes, their answer for each event and to the questions asked per
+ * guest; then the answers given once for the party. Everything in the party's language.
+ */
 async function answersMarkdown(em: EntityManager, party: Party, language: Language): Promise<string> {
   const words = ANSWER_WORDS[language];
   const guests = await em.find(Guest, { party: party.id }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
   const answers = new Map((await em.find(GuestAttendance, { guest: { party: party.id } })).map((a) => [a.guest.id, a]));
-  return guests
-    .map((g) => {
-      const a = answers.get(g.id);
-      const state = a?.attending === true ? words.yes : a?.attending === false ? words.no : words.pending;
-      const extra = [a?.mealPreference ? `${words.meal}: ${a.mealPreference}` : '', a?.dietaryRestrictions ? `${words.dietary}: ${a.dietaryRestrictions}` : '']
-        .filter(Boolean)
-        .join('; ');
-      return `- ${escapeMarkdown(`${g.firstName} ${g.lastName}: ${state}${extra ? ` (${extra})` : ''}`)}`;
-    })
-    .join('\n');
+  const eventRows = await em.getConnection().execute<EventAnswerRow[]>(PARTY_EVENT_ANSWERS_SQL, [party.id]);
+  const questionRows = await em.getConnection().execute<QuestionAnswerRow[]>(PARTY_QUESTION_ANSWERS_SQL, [party.id]);
+  const e = escapeMarkdown;
+  const answerText = (r: QuestionAnswerRow) => (r.type === 'yesno' ? (r.value === 'yes' ? words.answerYes : words.answerNo) : readValue(r, language));
+  const questionLine = (r: QuestionAnswerRow) => `${e(inLanguage(language, r.text, r.textEs))}: ${e(answerText(r))}`;
+  const lines = guests.map((g) => {
+    const a = answers.get(g.id);
+    const state = a?.attending === true ? words.yes : a?.attending === false ? words.no : words.pending;
+    const extra = [a?.mealPreference ? `${words.meal}: ${a.mealPreference}` : '', a?.dietaryRestrictions ? `${words.dietary}: ${a.dietaryRestrictions}` : '']
+      .filter(Boolean)
+      .join('; ');
+    const below =
+      a?.attending === true
+        ? [
+            ...eventRows.filter((r) => r.guestId === g.id).map((r) => `${e(inLanguage(language, r.name, r.nameEs))}: ${r.attending ? words.yes : words.no}`),
+            ...questionRows.filter((r) => r.guestId === g.id).map(questionLine),
+          ]
+        : [];
+    return [`- ${e(`${g.firstName} ${g.lastName}: ${state}${extra ? ` (${extra})` : ''}`)}`, ...below.map((l) => `    - ${l}`)].join('\n');
+  });
+  const forParty = questionRows.filter((r) => r.guestId === null).map((r) => `- ${questionLine(r)}`);
+  return [lines.join('\n'), ...(forParty.length ? ['', words.forParty, '', forParty.join('\n')] : [])].join('\n');
 }
 
 function htmlDocument(inner: string, language: Language): string {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../graphql/errors.js';
 import { getPaymentSettings, paymentSettingWrites } from '../registry/registry.service.js';
+import { preparedRead } from '../db/prepared.js';
 import { Setting } from './setting.entity.js';
 import { CEREMONY_TIME, COUNTRY_CODES, DEFAULT_TIMEZONE, WEDDING_MAX_LENGTH } from './wedding-rules.js';
 import type { Venue, Wedding, WeddingDetails, WeddingInput } from './wedding.types.js';
@@ -64,6 +65,16 @@ export function dateText(isoDate: string): string {
     day: 'numeric',
     timeZone: 'UTC',
   });
+}
+
+/** The wedding's time zone alone: a hot read (the events' times). Shared with bench/baseline.ts. */
+export const WEDDING_TIMEZONE_SQL = 'select value from setting where key = $1';
+export const WEDDING_TIMEZONE_KEY = settingKey('timezone');
+
+/** The wedding's time zone, the default until the couple saves one. Outside any unit of work only (a prepared read). */
+export async function weddingTimezone(em: EntityManager): Promise<string> {
+  const rows = await preparedRead<{ value: string }>(em, 'wedding_timezone', WEDDING_TIMEZONE_SQL, [WEDDING_TIMEZONE_KEY]);
+  return rows[0]?.value ?? WEDDING_DEFAULTS.timezone;
 }
 
 export async function getWedding(em: EntityManager): Promise<Wedding> {

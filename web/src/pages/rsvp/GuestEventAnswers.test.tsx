@@ -6,7 +6,7 @@ import { RsvpEventsDocument } from '../../gql/graphql';
 import { activateLocale } from '../../i18n/i18n';
 import { meMock, sessionUser } from '../../test/mocks';
 import { renderWithProviders, type Mocks } from '../../test/render';
-import { LUCIA, MARIA, answer, rsvpPageMock, submitMock } from '../../test/rsvpMocks';
+import { LUCIA, MARIA, answer, question, questionAnswer, rsvpPageMock, submitMock } from '../../test/rsvpMocks';
 import { RsvpPage } from './RsvpPage';
 
 // Several events (issue 21 §2): the RSVP form asks each coming guest about the party's events.
@@ -90,5 +90,36 @@ describe('RSVP per event', () => {
     expect(dinner.closest('label')?.textContent).toBe('Cena de bienvenidamiércoles, 10 de junio · 20:00 – 23:30');
     await user.click(dinner);
     expect(dinner.closest('label')?.textContent).toContain('No asistirá');
+  });
+
+  it('the summary lists each coming guest’s answer per event, and the questions’ answers, in the reader’s language', async () => {
+    const saved = (songValue: string, shuttleValue: string) => [
+      answer(MARIA.id, true, null, null, [{ eventId: 1, attending: true }, { eventId: 2, attending: false }], [questionAnswer(8, MARIA.id, shuttleValue), questionAnswer(7, null, songValue)]),
+      answer(LUCIA.id, false),
+    ];
+    const questions = (song: string, shuttle: string) => [question(7, song), question(8, shuttle, { type: 'yesno', perGuest: true })];
+    const first = renderRsvp([
+      rsvpPageMock({ answers: saved('Bailando', 'yes'), questions: questions('Song request', 'Will you use the shuttle?') }),
+      eventsMock([DINNER, CEREMONY]),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'RSVP Received' })).toBeTruthy();
+    const maria = within(screen.getByRole('list', { name: 'Guests attending' })).getAllByRole('listitem')[0];
+    expect(await within(maria).findByText('Welcome dinner: Attending')).toBeTruthy();
+    expect(within(maria).getByText('Ceremony: Not attending')).toBeTruthy();
+    expect(within(maria).getByText('Will you use the shuttle?: Yes')).toBeTruthy();
+    expect(screen.getByText('Song request: Bailando')).toBeTruthy();
+    first.unmount();
+
+    await activateLocale('es');
+    renderRsvp([
+      rsvpPageMock({ answers: saved('Bailando', 'yes'), questions: questions('Petición de canción', '¿Usaréis el autobús?') }),
+      eventsMock([event(1, 'Cena de bienvenida', DINNER.start, DINNER.end), event(2, 'Ceremonia', CEREMONY.start, CEREMONY.end)], 'es'),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmación recibida' })).toBeTruthy();
+    const mariaEs = within(screen.getByRole('list', { name: 'Invitados que asistirán' })).getAllByRole('listitem')[0];
+    expect(await within(mariaEs).findByText('Cena de bienvenida: Asistirá')).toBeTruthy();
+    expect(within(mariaEs).getByText('Ceremonia: No asistirá')).toBeTruthy();
+    expect(within(mariaEs).getByText('¿Usaréis el autobús?: Sí')).toBeTruthy();
+    expect(screen.getByText('Petición de canción: Bailando')).toBeTruthy();
   });
 });

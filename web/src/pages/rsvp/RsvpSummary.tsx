@@ -4,6 +4,7 @@ import { useT, type MessageId } from '../../i18n/useT';
 import { fullName, type RsvpAnswer, type RsvpGuest } from './rsvpAnswers';
 import type { RsvpQuestion } from './questions/questionAnswers';
 import { SummaryAnswers } from './questions/SummaryAnswers';
+import { SummaryEvents } from './SummaryEvents';
 
 interface RsvpSummaryProps {
   guests: RsvpGuest[];
@@ -44,6 +45,8 @@ export function RsvpSummary({ guests, answers, questions = [], canEdit, onEdit }
                   {t('rsvp.dietary', { text: answer.dietaryRestrictions })}
                 </Text>
               )}
+              {/* issue 21 §2: this guest's answer for each event, then their answers to the couple's questions */}
+              <SummaryEvents answer={answer} />
               <SummaryAnswers questions={questions} answers={answer.answers ?? []} guestId={guest.id} />
             </chakra.li>
           ))}
