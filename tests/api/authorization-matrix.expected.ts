@@ -70,6 +70,7 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     partyDeletion: admin,
     messages: admin,
     mailServer: admin,
+    notifySettings: admin, // where the couple's notes go (issue 22 §4)
     partyContact: page('rsvp'), // and canRsvp
     guestGroups: admin,
     guestListExport: admin,
@@ -128,6 +129,7 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     updateParty: admin,
     deleteParty: admin,
     sendMessages: admin,
+    updateNotifySettings: admin,
     updatePartyEmail: page('rsvp'), // and canRsvp
     createGuestGroup: admin,
     updateGuestGroup: admin,
@@ -200,6 +202,8 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'POST /api/admin/messages': admin,
     'GET /api/admin/messages': admin,
     'GET /api/admin/mail-server': admin,
+    'GET /api/admin/notify-settings': admin,
+    'PUT /api/admin/notify-settings': admin,
     'GET /api/party-contact': page('rsvp'),
     'PUT /api/party-contact': page('rsvp'),
     'GET /api/admin/guest-groups': admin,

@@ -21,12 +21,15 @@ import { SiteImage } from '../site-images/site-image.entity.js';
 import { Event, EventAttendance, EventInvitation } from '../events/event.entity.js';
 import { RsvpAnswer, RsvpQuestion } from '../rsvp-questions/rsvp-question.entity.js';
 import { MailMessage } from '../mail/mail-message.entity.js';
+import { MailScheduleRun } from '../mail/mail-schedule-run.entity.js';
 
 export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp, RegistryItem, PaymentConfirmation, Poll, PollResponse, SiteText, TriviaQuestion, TriviaResponse, SiteImage, Event, EventInvitation, EventAttendance,
   // issue 21 §3: the couple's RSVP questions and the parties' answers
   RsvpQuestion, RsvpAnswer,
   // issue 22: the outbox of e-mail messages
-  MailMessage];
+  MailMessage,
+  // issue 22 §4: the couple's daily digest and the automatic reminder, each run once
+  MailScheduleRun];
 
 export interface Database {
   orm: MikroORM;

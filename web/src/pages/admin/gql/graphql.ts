@@ -227,6 +227,8 @@ export type RsvpOptionsInput = {
   mealOptions?: Array<string> | null | undefined;
   /** The Spanish of each meal option, same length and order as mealOptions; '' reads as the English. */
   mealOptionsEs?: Array<string> | null | undefined;
+  /** Days before the deadline for the automatic reminder, 1 to 60; null turns it off. Left out: unchanged. */
+  reminderDaysBefore?: number | null | undefined;
 };
 
 /** A new RSVP question. */
@@ -446,7 +448,7 @@ export type DeleteGuestGroupMutation = { deleteGuestGroup: boolean };
 export type AdminMessagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminMessagesQuery = { mailServer: { configured: boolean, from: string }, messages: Array<{ id: number, partyId: number, partyName: string, kind: string, toAddress: string, language: string, status: string, attempts: number, time: unknown, error: string | null }>, guestGroups: Array<{ id: number, name: string }> };
+export type AdminMessagesQuery = { mailServer: { configured: boolean, from: string }, messages: Array<{ id: number, partyId: number | null, partyName: string | null, kind: string, toAddress: string, language: string, status: string, attempts: number, time: unknown, error: string | null }>, guestGroups: Array<{ id: number, name: string }> };
 
 export type SendMessagesMutationVariables = Exact<{
   input: SendMessagesInput;
