@@ -54,7 +54,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     // PORT=0 picks a port only now: the links in messages name the one picked.
     if (!process.env.SITE_URL?.trim()) config.mail.siteUrl = `http://localhost:${port}`;
     const mailDomain = mailDomainOf(config.mail.from);
-    setNotifyDefaults({ email: config.mail.notifyEmail, mailDomain, siteUrl: config.mail.siteUrl });
+    setNotifyDefaults({ email: config.mail.notifyEmail, mailDomain, siteUrl: config.mail.siteUrl, digestHour: config.mail.digestHour });
     const mailWorker = new MailWorker(db.orm, config.mail, config.sessionSecret, { digestHour: config.mail.digestHour, mailDomain });
     mailWorker.start();
     const prune = setInterval(() => deleteExpiredSessions(db.orm).catch(() => {}), 3_600_000);

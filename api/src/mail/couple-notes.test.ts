@@ -126,7 +126,7 @@ afterAll(async () => {
 
 describe('notes to the couple', () => {
   it('start from NOTIFY_EMAIL, a note for each RSVP', async () => {
-    expect((await admin.rest('GET', '/api/admin/notify-settings')).body).toEqual({ email: null, frequency: 'each', defaultEmail: COUPLE, sendTo: COUPLE });
+    expect((await admin.rest('GET', '/api/admin/notify-settings')).body).toEqual({ email: null, frequency: 'each', defaultEmail: COUPLE, sendTo: COUPLE, digestHour: 0 });
   });
 
   it('send the couple one note for answers changed within ten seconds, with what each guest answered', async () => {

@@ -27,9 +27,10 @@ const EMAIL_KEY = 'notify.email';
 const FREQUENCY_KEY = 'notify.frequency';
 
 /** Set once the server listens (NOTIFY_EMAIL, the From domain, the site's address). */
-const defaults = { email: null as string | null, mailDomain: 'localhost', siteUrl: 'http://localhost' };
-export function setNotifyDefaults(values: { email?: string | null; mailDomain: string; siteUrl: string }): void {
+const defaults = { email: null as string | null, mailDomain: 'localhost', siteUrl: 'http://localhost', digestHour: 20 };
+export function setNotifyDefaults(values: { email?: string | null; mailDomain: string; siteUrl: string; digestHour: number }): void {
   defaults.email = values.email?.trim() || null;
+  defaults.digestHour = values.digestHour;
   defaults.mailDomain = values.mailDomain;
   defaults.siteUrl = values.siteUrl;
 }
@@ -42,6 +43,8 @@ export interface NotifySettings {
   defaultEmail: string | null;
   /** Where notes go now (null: nowhere, so nothing is queued). */
   sendTo: string | null;
+  /** The hour the daily digest is queued, in the wedding's timezone (NOTIFY_DIGEST_HOUR). */
+  digestHour: number;
 }
 
 export async function getNotifySettings(em: EntityManager): Promise<NotifySettings> {
@@ -51,7 +54,7 @@ export async function getNotifySettings(em: EntityManager): Promise<NotifySettin
   const stored = saved.get(FREQUENCY_KEY);
   const frequency = (NOTIFY_FREQUENCIES as readonly string[]).includes(stored ?? '') ? (stored as NotifyFrequency) : 'each';
   const address = email ?? defaults.email;
-  return { email, frequency, defaultEmail: defaults.email, sendTo: frequency === 'off' ? null : address };
+  return { email, frequency, defaultEmail: defaults.email, sendTo: frequency === 'off' ? null : address, digestHour: defaults.digestHour };
 }
 
 /** Only the fields given change; an empty e-mail goes back to NOTIFY_EMAIL. */

@@ -103,6 +103,9 @@ export class NotifySettingsType {
 
   @Field(() => String, { nullable: true, description: 'Where notes go now; null: nowhere (off, or no address).' })
   sendTo!: string | null;
+
+  @Field(() => Int, { description: "The hour (0–23, the wedding's timezone) the daily digest is sent (NOTIFY_DIGEST_HOUR)." })
+  digestHour!: number;
 }
 
 @InputType({ description: 'Only the fields given change.' })
