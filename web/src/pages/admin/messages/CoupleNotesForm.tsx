@@ -56,25 +56,27 @@ export function CoupleNotesForm({ saved }: { saved: NotifySettingsFieldsFragment
         <Text fontSize="sm" color="gray.700">
           {t('admin.notes.explain', { hour })}
         </Text>
-        <FormField
-          label={t('admin.notes.email')}
-          error={emailError}
-          helper={current.defaultEmail ? t('admin.notes.emailDefault', { email: current.defaultEmail }) : t('admin.notes.emailNoDefault')}
-        >
-          <Input
-            {...fieldStyle}
-            type="email"
-            name="notifyEmail"
-            autoComplete="email"
-            value={email}
-            placeholder={current.defaultEmail ?? ''}
-            maxLength={254}
-            onChange={(e) => {
-              setEmail(e.currentTarget.value);
-              setEmailError(null);
-            }}
-          />
-        </FormField>
+        <Box maxW="md">
+          <FormField
+            label={t('admin.notes.email')}
+            error={emailError}
+            helper={current.defaultEmail ? t('admin.notes.emailDefault', { email: current.defaultEmail }) : t('admin.notes.emailNoDefault')}
+          >
+            <Input
+              {...fieldStyle}
+              type="email"
+              name="notifyEmail"
+              autoComplete="email"
+              value={email}
+              placeholder={current.defaultEmail ?? ''}
+              maxLength={254}
+              onChange={(e) => {
+                setEmail(e.currentTarget.value);
+                setEmailError(null);
+              }}
+            />
+          </FormField>
+        </Box>
         <chakra.fieldset border="0" p="0" m="0">
           <chakra.legend fontSize="sm" fontWeight="medium" mb="1">
             {t('admin.notes.frequency')}
