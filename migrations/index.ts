@@ -18,6 +18,7 @@ import { Migration20261126044229_polls_trivia_spanish } from './Migration2026112
 import { Migration20261126044342_personal_links } from './Migration20261126044342_personal_links.js';
 import { Migration20261126044801_events } from './Migration20261126044801_events.js';
 import { Migration20261126044832_mail } from './Migration20261126044832_mail.js';
+import { Migration20261126081223_CoupleNotes } from './Migration20261126081223_CoupleNotes.js';
 import { Migration20261126081521_message_templates } from './Migration20261126081521_message_templates.js';
 
 export const migrationsList = [
@@ -40,5 +41,6 @@ export const migrationsList = [
   { name: 'Migration20261126044342_personal_links', class: Migration20261126044342_personal_links },
   { name: 'Migration20261126044801_events', class: Migration20261126044801_events },
   { name: 'Migration20261126044832_mail', class: Migration20261126044832_mail },
+  { name: 'Migration20261126081223_CoupleNotes', class: Migration20261126081223_CoupleNotes },
   { name: 'Migration20261126081521_message_templates', class: Migration20261126081521_message_templates },
 ];

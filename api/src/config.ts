@@ -42,6 +42,10 @@ export interface MailConfig {
   perMinute: number;
   /** The first retry's wait after a failed try; each next one waits twice as long (at most an hour). */
   retrySeconds: number;
+  /** NOTIFY_EMAIL: where the couple's notes go unless the dashboard names another address. */
+  notifyEmail?: string;
+  /** NOTIFY_DIGEST_HOUR: the hour (0–23, the wedding's timezone) the couple's daily digest is queued; default 20. */
+  digestHour: number;
 }
 
 /** SMTP_URL, MAIL_FROM, SITE_URL and MAIL_PER_MINUTE, checked at start so a typo is not found at the first send. */
@@ -66,7 +70,19 @@ function mailConfig(env: NodeJS.ProcessEnv, port: number): MailConfig {
   siteUrl = siteUrl.replace(/\/+$/, '');
   const from = env.MAIL_FROM?.trim() || `wedding@${new URL(siteUrl).hostname}`;
   if (/[\r\n]/.test(from)) throw new Error('MAIL_FROM must be one line');
-  return { smtpUrl, from, siteUrl, perMinute: positiveFromEnv('MAIL_PER_MINUTE', 30), retrySeconds: positiveFromEnv('MAIL_RETRY_SECONDS', 60) };
+  const notifyEmail = env.NOTIFY_EMAIL?.trim() || undefined;
+  if (notifyEmail && !/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(notifyEmail)) throw new Error(`NOTIFY_EMAIL must be one e-mail address, got "${notifyEmail}"`);
+  const hour = env.NOTIFY_DIGEST_HOUR?.trim();
+  if (hour && !/^(1?\d|2[0-3])$/.test(hour)) throw new Error(`NOTIFY_DIGEST_HOUR must be an hour from 0 to 23, got "${hour}"`);
+  return {
+    smtpUrl,
+    from,
+    siteUrl,
+    perMinute: positiveFromEnv('MAIL_PER_MINUTE', 30),
+    retrySeconds: positiveFromEnv('MAIL_RETRY_SECONDS', 60),
+    notifyEmail,
+    digestHour: hour ? Number(hour) : 20,
+  };
 }
 
 export interface LoginLimits {

@@ -12,6 +12,8 @@ import { createApp } from './app.js';
 import { seedDefaultTexts } from './content/content.service.js';
 import { backupBeforeMigrations, scheduleDailyBackups } from './backup/backup.service.js';
 import { MailWorker } from './mail/mail-worker.js';
+import { setNotifyDefaults } from './mail/couple-notes.js';
+import { mailDomainOf } from './mail/mail.service.js';
 
 export interface RunningServer {
   url: string;
@@ -51,7 +53,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const { port } = http.address() as AddressInfo;
     // PORT=0 picks a port only now: the links in messages name the one picked.
     if (!process.env.SITE_URL?.trim()) config.mail.siteUrl = `http://localhost:${port}`;
-    const mailWorker = new MailWorker(db.orm, config.mail, config.sessionSecret);
+    const mailDomain = mailDomainOf(config.mail.from);
+    setNotifyDefaults({ email: config.mail.notifyEmail, mailDomain, siteUrl: config.mail.siteUrl, digestHour: config.mail.digestHour });
+    const mailWorker = new MailWorker(db.orm, config.mail, config.sessionSecret, { digestHour: config.mail.digestHour, mailDomain });
     mailWorker.start();
     const prune = setInterval(() => deleteExpiredSessions(db.orm).catch(() => {}), 3_600_000);
     prune.unref();

@@ -72,6 +72,7 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     mailServer: admin,
     messageTemplates: admin,
     messageTemplatePreview: admin,
+    notifySettings: admin, // where the couple's notes go (issue 22 §4)
     partyContact: page('rsvp'), // and canRsvp
     guestGroups: admin,
     guestListExport: admin,
@@ -132,6 +133,7 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     sendMessages: admin,
     updateMessageTemplate: admin,
     restoreMessageTemplate: admin,
+    updateNotifySettings: admin,
     updatePartyEmail: page('rsvp'), // and canRsvp
     createGuestGroup: admin,
     updateGuestGroup: admin,
@@ -208,6 +210,8 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'PUT /api/admin/message-templates/:kind': admin,
     'DELETE /api/admin/message-templates/:kind': admin,
     'POST /api/admin/message-templates/:kind/preview': admin,
+    'GET /api/admin/notify-settings': admin,
+    'PUT /api/admin/notify-settings': admin,
     'GET /api/party-contact': page('rsvp'),
     'PUT /api/party-contact': page('rsvp'),
     'GET /api/admin/guest-groups': admin,

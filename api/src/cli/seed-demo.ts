@@ -14,6 +14,7 @@ import { ensureFirstAdmin } from '../parties/first-admin.js';
 import { Guest } from '../party-guests/guest.entity.js';
 import { submitAttendance } from '../rsvp/rsvp.service.js';
 import { updateRsvpOptions } from '../rsvp/rsvp-options.service.js';
+import { updateNotifySettings } from '../mail/couple-notes.js';
 import { updateWedding } from '../settings/settings.service.js';
 import { seedRegistry } from './seed-demo-registry.js';
 import { seedGiftPhotos } from './seed-demo-gift-photos.js';
@@ -125,7 +126,10 @@ async function seedDemo(em: EntityManager, config: Config): Promise<void> {
       tx.assign(party, p);
     }
   });
-  await updateRsvpOptions(em, { mealOptions: MEAL_OPTIONS, mealOptionsEs: MEAL_OPTIONS_ES });
+  // The automatic reminder two weeks before a deadline (none is set in the demo, so none goes).
+  await updateRsvpOptions(em, { mealOptions: MEAL_OPTIONS, mealOptionsEs: MEAL_OPTIONS_ES, reminderDaysBefore: 14 });
+  // The couple's notes (issue 22 §4): one digest a day, to an example.com address.
+  await updateNotifySettings(em, { email: 'alex.jordan@example.com', frequency: 'daily' });
   await updateWedding(em, DEMO_WEDDING);
   const parties: Party[] = [];
   for (const p of DEMO_PARTIES) {

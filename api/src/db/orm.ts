@@ -21,13 +21,16 @@ import { SiteImage } from '../site-images/site-image.entity.js';
 import { Event, EventAttendance, EventInvitation } from '../events/event.entity.js';
 import { RsvpAnswer, RsvpQuestion } from '../rsvp-questions/rsvp-question.entity.js';
 import { MailMessage } from '../mail/mail-message.entity.js';
+import { MailScheduleRun } from '../mail/mail-schedule-run.entity.js';
 import { MessageTemplate } from '../mail/message-template.entity.js';
 
 export const entities = [Party, GuestGroup, Setting, Session, Guest, GuestAttendance, Rsvp, RegistryItem, PaymentConfirmation, Poll, PollResponse, SiteText, TriviaQuestion, TriviaResponse, SiteImage, Event, EventInvitation, EventAttendance,
   // issue 21 §3: the couple's RSVP questions and the parties' answers
   RsvpQuestion, RsvpAnswer,
   // issue 22: the outbox of e-mail messages and the couple's wording of each kind
-  MailMessage, MessageTemplate];
+  MailMessage, MessageTemplate,
+  // issue 22 §4: the couple's daily digest and the automatic reminder, each run once
+  MailScheduleRun];
 
 export interface Database {
   orm: MikroORM;

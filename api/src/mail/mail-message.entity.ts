@@ -1,7 +1,9 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Party } from '../parties/party.entity.js';
 
-export const MESSAGE_KINDS = ['invitation', 'reminder', 'update', 'confirmation'] as const;
+export const MESSAGE_KINDS = ['invitation', 'reminder', 'update', 'confirmation', 'rsvp_note', 'payment_note', 'digest'] as const;
+/** Notes to the couple (issue 22 §4 "To the couple"): their text is written when queued (see couple-notes.ts). */
+export const COUPLE_NOTE_KINDS = ['rsvp_note', 'payment_note', 'digest'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /**
@@ -19,13 +21,17 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 @Entity({ tableName: 'mail_message' })
 @Index({ name: 'mail_message_due_index', properties: ['status', 'sendAfter'] })
 export class MailMessage {
-  [OptionalProps]?: 'status' | 'attempts' | 'sendAfter' | 'createdAt' | 'subject' | 'body' | 'lastError' | 'sentAt' | 'claimedAt';
+  [OptionalProps]?: 'party' | 'status' | 'attempts' | 'sendAfter' | 'createdAt' | 'subject' | 'body' | 'lastError' | 'sentAt' | 'claimedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @ManyToOne(() => Party, { deleteRule: 'cascade', index: true })
-  party!: Party;
+  /**
+   * The party it goes to; for a note to the couple, the party it is about (a daily digest is
+   * about no one party: null).
+   */
+  @ManyToOne(() => Party, { deleteRule: 'cascade', index: true, nullable: true })
+  party: Party | null = null;
 
   @Property({ type: 'text' })
   kind!: MessageKind;

@@ -3,7 +3,9 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from '../config.js';
 import { log } from '../log/logger.js';
 import { Party } from '../parties/party.entity.js';
-import { MailMessage } from './mail-message.entity.js';
+import { renderCoupleNote } from './couple-notes.js';
+import { COUPLE_NOTE_KINDS, MailMessage } from './mail-message.entity.js';
+import { runSchedules, type ScheduleOptions } from './mail-schedule.js';
 import { renderMessage } from './message-render.js';
 import { onQueued } from './mail.service.js';
 
@@ -13,6 +15,13 @@ const IDLE_POLL_MS = 1_000;
 /** A message still "sending" after this long belongs to a process that died (SMTP timeouts are far shorter). */
 const STALE_SENDING = '10 minutes';
 export const NO_SERVER = 'no mail server configured';
+/** How often the worker looks whether the daily digest or the automatic reminder is due. */
+const SCHEDULE_EVERY_MS = 5_000;
+
+export interface MailWorkerOptions extends ScheduleOptions {
+  /** The time the schedule goes by; tests may pass their own clock. */
+  clock?: () => Date;
+}
 
 /**
  * One statement, so no transaction stays open: the oldest due message becomes "sending".
@@ -46,12 +55,16 @@ export class MailWorker {
   private running?: Promise<void>;
   private readonly startedAt = new Date();
   private readonly gapMs: number;
+  private readonly clock: () => Date;
+  private nextScheduleAt = 0;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly config: MailConfig,
     private readonly secret: string,
+    private readonly schedule: MailWorkerOptions = { digestHour: config.digestHour, mailDomain: 'localhost' },
   ) {
+    this.clock = schedule.clock ?? (() => new Date());
     if (config.smtpUrl) {
       this.transport = nodemailer.createTransport(config.smtpUrl, {
         connectionTimeout: 10_000,
@@ -99,6 +112,7 @@ export class MailWorker {
     while (!this.stopped) {
       let sent = false;
       try {
+        await this.lookAtSchedule();
         await this.requeueStale();
         if (!this.transport) await this.keepUnsent();
         else sent = await this.sendNext();
@@ -106,6 +120,17 @@ export class MailWorker {
         log().error({ err }, 'The mail worker could not read the outbox');
       }
       if (!this.stopped) await this.sleep(sent ? this.gapMs : IDLE_POLL_MS);
+    }
+  }
+
+  /** Every few seconds: queues the daily digest or the automatic reminder when due (each once: see mail-schedule.ts). */
+  private async lookAtSchedule(): Promise<void> {
+    if (Date.now() < this.nextScheduleAt) return;
+    this.nextScheduleAt = Date.now() + SCHEDULE_EVERY_MS;
+    try {
+      await runSchedules(this.orm, this.clock(), this.schedule);
+    } catch (err) {
+      log().error({ err }, 'The mail schedule could not run');
     }
   }
 
@@ -132,10 +157,15 @@ export class MailWorker {
     if (!claimed) return false;
     const em = this.orm.em.fork();
     const message = await em.findOne(MailMessage, { id: claimed.id });
-    const party = message && (await em.findOne(Party, { id: message.party.id }));
-    if (!message || !party) return true; // the party was deleted meanwhile, its messages with it
+    if (!message) return true; // the party was deleted meanwhile, its messages with it
+    const note = (COUPLE_NOTE_KINDS as readonly string[]).includes(message.kind);
+    const party = message.party && (await em.findOne(Party, { id: message.party.id }));
+    if (!note && !party) return true;
     try {
-      const mail = await renderMessage(em, message, party, { siteUrl: this.config.siteUrl, secret: this.secret });
+      // A note to the couple was written when queued; the others are written now.
+      const mail = note
+        ? { ...renderCoupleNote(message), headers: {}, attachments: [] }
+        : await renderMessage(em, message, party!, { siteUrl: this.config.siteUrl, secret: this.secret });
       await this.transport!.sendMail({
         from: this.config.from,
         to: message.toAddress,

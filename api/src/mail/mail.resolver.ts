@@ -2,11 +2,11 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { AdminOnly, RsvpData } from '../auth/auth.decorators.js';
 import type { Context } from '../graphql/context.js';
 import { ownContact, updateOwnEmail } from './contact.service.js';
-import { listMessages, sendMessages } from './mail.service.js';
-import { MailMessageType, MailServerType, MessagesQueuedType, PartyContactType, SendMessagesInput } from './mail.types.js';
+import { getNotifySettings, updateNotifySettings } from './couple-notes.js';
+import { listMessages, mailDomainOf, sendMessages } from './mail.service.js';
+import { MailMessageType, MailServerType, MessagesQueuedType, NotifySettingsInput, NotifySettingsType, PartyContactType, SendMessagesInput } from './mail.types.js';
 
-/** The domain of the From address names each Message-ID. */
-const mailDomain = (ctx: Context) => ctx.config.mail.from.replace(/.*@/, '').replace(/>.*$/, '') || 'localhost';
+const mailDomain = (ctx: Context) => mailDomainOf(ctx.config.mail.from);
 
 @Resolver()
 export class MailResolver {
@@ -26,6 +26,18 @@ export class MailResolver {
   @Query(() => MailServerType)
   mailServer(@Ctx() ctx: Context): MailServerType {
     return { configured: Boolean(ctx.config.mail.smtpUrl), from: ctx.config.mail.from, siteUrl: ctx.config.mail.siteUrl };
+  }
+
+  @AdminOnly()
+  @Query(() => NotifySettingsType, { description: 'Where the notes to the couple go, and how often.' })
+  notifySettings(@Ctx() ctx: Context): Promise<NotifySettingsType> {
+    return getNotifySettings(ctx.em);
+  }
+
+  @AdminOnly()
+  @Mutation(() => NotifySettingsType, { description: 'Changes where the notes to the couple go (empty: NOTIFY_EMAIL) and how often (each, daily, off).' })
+  updateNotifySettings(@Arg('input', () => NotifySettingsInput) input: NotifySettingsInput, @Ctx() ctx: Context): Promise<NotifySettingsType> {
+    return updateNotifySettings(ctx.em, input);
   }
 
   @RsvpData()

@@ -23,8 +23,12 @@ let wakeWorker: () => void = () => {};
 export function onQueued(wake: () => void): void {
   wakeWorker = wake;
 }
+export const wakeMailWorker = () => wakeWorker();
 
-const messageIdFor = (domain: string) => `<${randomUUID()}@${domain}>`;
+/** The domain of the From address names each Message-ID. */
+export const mailDomainOf = (from: string) => from.replace(/.*@/, '').replace(/>.*$/, '') || 'localhost';
+
+export const messageIdFor = (domain: string) => `<${randomUUID()}@${domain}>`;
 
 function checkInput(input: SendMessagesInput) {
   const kind = input.kind?.trim();
@@ -69,6 +73,34 @@ async function chosenParties(em: EntityManager, partyIds?: number[] | null, grou
   return em.find(Party, { $or: or }, { orderBy: { id: 'asc' } });
 }
 
+/** Every party but the couple's own: whom "Send reminders" and the automatic reminder consider. */
+export const everyGuestParty = (em: EntityManager) => chosenParties(em);
+
+/**
+ * Inside a unit of work: one message per party that has an e-mail and has not unsubscribed; a
+ * reminder only where a guest has not answered yet. The manual messages and the automatic
+ * reminder (mail-schedule.ts) choose their recipients here, so both follow the same rules.
+ */
+export async function queueFor(
+  tx: EntityManager,
+  parties: Party[],
+  { kind, subject = null, body = null, mailDomain }: { kind: (typeof SENDABLE_KINDS)[number]; subject?: string | null; body?: string | null; mailDomain: string },
+) {
+  const tally = { queued: 0, withoutEmail: 0, unsubscribed: 0, answered: 0 };
+  const waiting = kind === 'reminder' ? await partiesNotAnswered(tx, parties.map((p) => p.id)) : new Set<number>();
+  for (const party of parties) {
+    if (!party.email) tally.withoutEmail++;
+    else if (party.unsubscribedAt) tally.unsubscribed++;
+    else if (kind === 'reminder' && (!party.canRsvp || !waiting.has(party.id))) tally.answered++;
+    else {
+      tx.create(MailMessage, { party, kind, toAddress: party.email, language: party.language, subject, body, messageId: messageIdFor(mailDomain) });
+      tally.queued++;
+    }
+  }
+  await tx.flush();
+  return tally;
+}
+
 /**
  * Queues one message per chosen party that has an e-mail and has not unsubscribed; a reminder
  * only where a guest has not answered yet. Every row is written in one transaction: all queued,
@@ -83,19 +115,7 @@ export async function sendMessages(
   const { kind, subject, body } = checkInput(input);
   const result = await em.transactional(async (tx) => {
     const parties = await chosenParties(tx, input.partyIds, input.groups);
-    const tally = { queued: 0, withoutEmail: 0, unsubscribed: 0, answered: 0 };
-    const waiting = kind === 'reminder' ? await partiesNotAnswered(tx, parties.map((p) => p.id)) : new Set<number>();
-    for (const party of parties) {
-      if (!party.email) tally.withoutEmail++;
-      else if (party.unsubscribedAt) tally.unsubscribed++;
-      else if (kind === 'reminder' && (!party.canRsvp || !waiting.has(party.id))) tally.answered++;
-      else {
-        tx.create(MailMessage, { party, kind, toAddress: party.email, language: party.language, subject, body, messageId: messageIdFor(opts.mailDomain) });
-        tally.queued++;
-      }
-    }
-    await tx.flush();
-    return tally;
+    return queueFor(tx, parties, { kind, subject, body, mailDomain: opts.mailDomain });
   });
   if (result.queued) wakeWorker();
   return { ...result, mailServerConfigured: opts.mailServerConfigured };
@@ -125,8 +145,8 @@ export async function listMessages(em: EntityManager, limit = 1000): Promise<Mai
   const rows = await em.find(MailMessage, {}, { orderBy: { id: 'desc' }, limit, populate: ['party'], fields: ['*', 'party.lastName'] as never });
   return rows.map((m) => ({
     id: m.id,
-    partyId: m.party.id,
-    partyName: m.party.lastName,
+    partyId: m.party?.id ?? null,
+    partyName: m.party?.lastName ?? null,
     kind: m.kind as MessageKind,
     toAddress: m.toAddress,
     language: m.language,

@@ -36,16 +36,16 @@ export class MessagesQueuedType {
   mailServerConfigured!: boolean;
 }
 
-@ObjectType('MailMessage', { description: 'One message to one party.' })
+@ObjectType('MailMessage', { description: 'One message to one party, or a note to the couple (rsvp_note, payment_note, digest).' })
 export class MailMessageType {
   @Field(() => Int)
   id!: number;
 
-  @Field(() => Int)
-  partyId!: number;
+  @Field(() => Int, { nullable: true, description: 'The party it goes to; for a note to the couple, the party it is about (none for a daily digest).' })
+  partyId!: number | null;
 
-  @Field(() => String)
-  partyName!: string;
+  @Field(() => String, { nullable: true })
+  partyName!: string | null;
 
   @Field(() => String)
   kind!: string;
@@ -88,4 +88,31 @@ export class PartyContactType {
 
   @Field(() => String)
   language!: string;
+}
+
+@ObjectType('NotifySettings', { description: "Notes to the couple: a note for each RSVP and each reported payment, a daily digest, or none." })
+export class NotifySettingsType {
+  @Field(() => String, { nullable: true, description: "The dashboard's address; null: NOTIFY_EMAIL's." })
+  email!: string | null;
+
+  @Field(() => String, { description: 'each, daily or off.' })
+  frequency!: string;
+
+  @Field(() => String, { nullable: true, description: 'NOTIFY_EMAIL, the address used when the dashboard names none.' })
+  defaultEmail!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Where notes go now; null: nowhere (off, or no address).' })
+  sendTo!: string | null;
+
+  @Field(() => Int, { description: "The hour (0–23, the wedding's timezone) the daily digest is sent (NOTIFY_DIGEST_HOUR)." })
+  digestHour!: number;
+}
+
+@InputType({ description: 'Only the fields given change.' })
+export class NotifySettingsInput {
+  @Field(() => String, { nullable: true, description: 'Where the notes go; empty or null: NOTIFY_EMAIL.' })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'each (a note for each RSVP and payment), daily (one digest a day) or off.' })
+  frequency?: string | null;
 }

@@ -1,6 +1,7 @@
 import { LockMode, raw, type EntityManager } from '@mikro-orm/postgresql';
 import type { SessionUser } from '../auth/session-user.js';
 import { badInput, conflict, notFound } from '../graphql/errors.js';
+import { queuePaymentNote } from '../mail/couple-notes.js';
 import { PaymentConfirmation, CONFIRMATION_STATUSES, PAYMENT_METHODS, type ConfirmationStatus, type PaymentMethod } from './payment-confirmation.entity.js';
 import { RegistryItem } from './registry-item.entity.js';
 import { email, MAX_PAYMENT_CENTS, MAX_QUANTITY, text, wholeNumber } from './registry-checks.js';
@@ -139,6 +140,8 @@ export async function confirmPayments(
       });
     });
     await tx.flush();
+    // issue 22 §4: a note to the couple, when they chose one for each payment (couple-notes.ts).
+    await queuePaymentNote(tx, user.id, confirmations);
     return confirmations;
   });
 }

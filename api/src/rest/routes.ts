@@ -111,6 +111,9 @@ export const restRoutes: RestRoute[] = [
     field: 'messageTemplatePreview',
     args: (req) => ({ kind: req.params.kind, language: req.query.language ?? null, input: req.body ?? {} }),
   },
+  // The couple's own notes: where they go and how often (each, daily, off).
+  { method: 'GET', path: '/api/admin/notify-settings', field: 'notifySettings' },
+  { method: 'PUT', path: '/api/admin/notify-settings', field: 'updateNotifySettings', args: input },
   { method: 'GET', path: '/api/party-contact', field: 'partyContact' },
   { method: 'PUT', path: '/api/party-contact', field: 'updatePartyEmail', args: ({ body }) => ({ email: (body as { email?: unknown } | null)?.email ?? null }) },
   { method: 'GET', path: '/api/admin/guest-groups', field: 'guestGroups' },

@@ -12,6 +12,9 @@ const MEAL_OPTIONS = 'rsvp.mealOptions';
 const MEAL_OPTIONS_ES = 'rsvp.mealOptionsEs';
 export const MAX_MEAL_OPTIONS = 12;
 export const MAX_MEAL_OPTION_LENGTH = 60;
+/** Days before the deadline for the automatic reminder (issue 22 §4); unset or '' is off. */
+const REMINDER_DAYS = 'rsvp.reminderDaysBefore';
+export const MAX_REMINDER_DAYS = 60;
 
 /** Today's calendar day where the wedding happens, so "respond by June 1" means June 1 there. */
 export function todayIn(timezone: string, now = new Date()): string {
@@ -27,7 +30,7 @@ const storedList = (value: string | undefined): string[] => (value ? (JSON.parse
  */
 export async function getRsvpOptions(em: EntityManager): Promise<AdminRsvpOptionsType> {
   // One after the other: inside a transaction both would share its one connection (pg 9 refuses that).
-  const rows = await em.find(Setting, { key: { $in: [DEADLINE, MEAL_OPTIONS, MEAL_OPTIONS_ES] } });
+  const rows = await em.find(Setting, { key: { $in: [DEADLINE, MEAL_OPTIONS, MEAL_OPTIONS_ES, REMINDER_DAYS] } });
   const wedding = await getWedding(em);
   const saved = new Map(rows.map((r) => [r.key, r.value]));
   const deadline = saved.get(DEADLINE) || null;
@@ -35,7 +38,8 @@ export async function getRsvpOptions(em: EntityManager): Promise<AdminRsvpOption
   const spanish = storedList(saved.get(MEAL_OPTIONS_ES));
   // Options saved before there was Spanish have none: '' (read as the English).
   const mealOptionsEs = mealOptions.map((_, i) => spanish[i] ?? '');
-  return { deadline, open: !deadline || todayIn(wedding.timezone) <= deadline, mealOptions, mealOptionsEs };
+  const reminderDaysBefore = Number(saved.get(REMINDER_DAYS)) || null;
+  return { deadline, open: !deadline || todayIn(wedding.timezone) <= deadline, mealOptions, mealOptionsEs, reminderDaysBefore };
 }
 
 /** The meal names a reader sees: the Spanish where there is one, else the English. */
@@ -138,6 +142,17 @@ export async function updateRsvpOptions(em: EntityManager, input: RsvpOptionsInp
     const deadline = input.deadline?.trim() ?? '';
     if (deadline && !isCalendarDate(deadline)) throw badInput('deadline', 'DATE_INVALID', 'deadline must be a day written YYYY-MM-DD');
     writes.push({ key: DEADLINE, value: deadline });
+  }
+  if (input.reminderDaysBefore !== undefined) {
+    const days = input.reminderDaysBefore;
+    if (days !== null && (!Number.isInteger(days) || days < 1 || days > MAX_REMINDER_DAYS)) {
+      throw badInput('reminderDaysBefore', 'NUMBER_OUT_OF_RANGE', `reminderDaysBefore must be a whole number from 1 to ${MAX_REMINDER_DAYS}`, {
+        field: 'reminderDaysBefore',
+        min: 1,
+        max: MAX_REMINDER_DAYS,
+      });
+    }
+    writes.push({ key: REMINDER_DAYS, value: days === null ? '' : String(days) });
   }
   writes.push(...(await mealWrites(em, input)));
   await em.transactional(async (tx) => {

@@ -14,6 +14,7 @@ import { GUEST_EVENT_ANSWERS_SQL, checkEventAnswers, writeEventAnswers } from '.
 import { applyRsvpAnswers } from '../rsvp-questions/rsvp-answers.service.js';
 import type { RsvpAnswerInput } from '../rsvp-questions/rsvp-question.types.js';
 import { queueConfirmation } from '../mail/mail.service.js';
+import { queueRsvpNote } from '../mail/couple-notes.js';
 
 export const MAX_DIETARY_LENGTH = 500;
 /** More than any household; the limit keeps one request's work bounded. */
@@ -99,7 +100,7 @@ export async function submitAttendance(
   em: EntityManager,
   partyId: number,
   data: GuestAttendanceInput[],
-  { lateAllowed, ...questions }: { lateAllowed: boolean } & AnswerOptions,
+  { lateAllowed, notifyCouple = false, ...questions }: { lateAllowed: boolean; notifyCouple?: boolean } & AnswerOptions,
 ): Promise<GuestAttendanceType[]> {
   if (!data.length) throw badInput('attendanceData', 'ATTENDANCE_REQUIRED', 'attendanceData must name at least one guest');
   if (data.length > MAX_ANSWERS_PER_CALL) {
@@ -136,6 +137,8 @@ export async function submitAttendance(
     await syncPartyRsvp(tx, partyId);
     // In the same unit of work: answers saved means a confirmation queued (issue 22 §4).
     await queueConfirmation(tx, partyId);
+    // A guest's own answers: a note to the couple, when they chose one for each RSVP (couple-notes.ts).
+    if (notifyCouple) await queueRsvpNote(tx, partyId);
   });
   return attendanceIn(em, partyId, questions.language ?? 'en');
 }
@@ -151,5 +154,5 @@ export interface AnswerOptions {
 
 /** The signed-in party's own answers. */
 export function submitOwnAttendance(em: EntityManager, user: SessionUser, data: GuestAttendanceInput[], questions: AnswerOptions = {}) {
-  return submitAttendance(em, user.id, data, { lateAllowed: user.isAdmin, ...questions, enforceRequired: true });
+  return submitAttendance(em, user.id, data, { lateAllowed: user.isAdmin, ...questions, enforceRequired: true, notifyCouple: !user.isAdmin });
 }

@@ -88,6 +88,9 @@ export class AdminRsvpOptionsType extends RsvpOptionsType {
 
   @Field(() => [String], { description: "The Spanish of each meal option, in the same order; '' reads as the English." })
   mealOptionsEs!: string[];
+
+  @Field(() => Int, { nullable: true, description: 'The automatic RSVP reminder goes this many days before the deadline (once); null: off (the default).' })
+  reminderDaysBefore!: number | null;
 }
 
 @InputType({ description: 'Only the fields given change.' })
@@ -100,4 +103,7 @@ export class RsvpOptionsInput {
 
   @Field(() => [String], { nullable: true, description: "The Spanish of each meal option, same length and order as mealOptions; '' reads as the English." })
   mealOptionsEs?: string[] | null;
+
+  @Field(() => Int, { nullable: true, description: 'Days before the deadline for the automatic reminder, 1 to 60; null turns it off. Left out: unchanged.' })
+  reminderDaysBefore?: number | null;
 }

@@ -119,7 +119,7 @@ export function rsvpStatistics(guests: ReturnType<typeof statisticsGuest>[] = []
 export function rsvpOptions(overrides: Partial<AdminRsvpOptionsFragment['rsvpOptions']> = {}) {
   const mealOptions = overrides.mealOptions ?? [];
   // Untranslated unless the test says: '' for each option, as the server answers.
-  return { __typename: 'AdminRsvpOptions' as const, deadline: null, open: true, ...overrides, mealOptions, mealOptionsEs: overrides.mealOptionsEs ?? mealOptions.map(() => '') };
+  return { __typename: 'AdminRsvpOptions' as const, deadline: null, open: true, reminderDaysBefore: null, ...overrides, mealOptions, mealOptionsEs: overrides.mealOptionsEs ?? mealOptions.map(() => '') };
 }
 
 export function registryItem(overrides: Partial<AdminRegistryItemFieldsFragment> = {}) {

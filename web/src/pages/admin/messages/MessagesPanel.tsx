@@ -10,6 +10,7 @@ import { ScrollTable } from '../ScrollTable';
 import { useAdminNotices } from '../useAdminNotices';
 import { useFormatMoment } from '../registry/formatMoment';
 import { MessageTemplatesEditor } from './MessageTemplatesEditor';
+import { CoupleNotesForm } from './CoupleNotesForm';
 import { AdminMessagesDocument, SendMessagesDocument, type SendMessagesInput } from '../gql/graphql';
 
 const KIND_WORDS: Record<string, MessageId> = {
@@ -17,6 +18,9 @@ const KIND_WORDS: Record<string, MessageId> = {
   reminder: 'admin.messages.kind.reminder',
   update: 'admin.messages.kind.update',
   confirmation: 'admin.messages.kind.confirmation',
+  rsvp_note: 'admin.messages.kind.rsvpNote',
+  payment_note: 'admin.messages.kind.paymentNote',
+  digest: 'admin.messages.kind.digest',
 };
 const STATUS_WORDS: Record<string, MessageId> = {
   queued: 'admin.messages.status.queued',
@@ -131,6 +135,7 @@ export function MessagesPanel() {
         </Stack>
       </chakra.form>
       <MessageTemplatesEditor />
+      {data && <CoupleNotesForm saved={data.notifySettings} />}
       {data && rows.length === 0 && <Text color="gray.700">{t('admin.messages.none')}</Text>}
       {rows.length > 0 && (
         <ScrollTable label={t('admin.messages.tableLabel')}>
@@ -146,7 +151,7 @@ export function MessagesPanel() {
           <Table.Body>
             {rows.map((m) => (
               <Table.Row key={m.id}>
-                <Table.Cell>{m.partyName}</Table.Cell>
+                <Table.Cell>{m.partyName ?? t('admin.messages.toCouple')}</Table.Cell>
                 <Table.Cell>{KIND_WORDS[m.kind] ? t(KIND_WORDS[m.kind]) : m.kind}</Table.Cell>
                 <Table.Cell>{m.toAddress}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{moment(m.time)}</Table.Cell>

@@ -14,8 +14,8 @@ function renderPanel(options: Options = rsvpOptions(), ...mocks: MockLink.Mocked
   return renderWithProviders(<RsvpOptionsPanel data={{ ...DEFAULT_DASHBOARD, rsvpOptions: options }} />, { mocks });
 }
 
-function saveMock(input: { deadline: string | null; mealOptions: string[]; mealOptionsEs: string[] }, saved: Options): MockLink.MockedResponse[] {
-  return [{ request: { query: UpdateRsvpOptionsDocument, variables: { input } }, result: { data: { updateRsvpOptions: saved } } }];
+function saveMock(input: { deadline: string | null; mealOptions: string[]; mealOptionsEs: string[]; reminderDaysBefore?: number | null }, saved: Options): MockLink.MockedResponse[] {
+  return [{ request: { query: UpdateRsvpOptionsDocument, variables: { input: { reminderDaysBefore: null, ...input } } }, result: { data: { updateRsvpOptions: saved } } }];
 }
 
 const meal = (n: number) => screen.getByRole('textbox', { name: `Meal option ${n}` }) as HTMLInputElement;
@@ -39,7 +39,7 @@ describe('RSVP options', () => {
   });
 
   it('adds, edits, reorders and removes meals, saves them with the deadline, says so, and the dashboard refetches', async () => {
-    const input = { deadline: '2026-05-01', mealOptions: ['Vegetarian', 'Meat'], mealOptionsEs: ['', ''] };
+    const input = { deadline: '2026-05-01', mealOptions: ['Vegetarian', 'Meat'], mealOptionsEs: ['', ''], reminderDaysBefore: null };
     const saved = rsvpOptions(input);
     const attending = [statisticsGuest({ status: 'ATTENDING', mealPreference: 'Meat' })];
     const { user } = renderWithProviders(<AdminPage />, {
@@ -108,8 +108,8 @@ describe('RSVP options', () => {
     const refused = errorResult('"Fish" is listed twice', { code: 'BAD_USER_INPUT', messageCode: 'MEAL_OPTION_TWICE', field: 'mealOptions', params: { meal: 'Fish' } });
     const { user } = renderPanel(
       rsvpOptions({ mealOptions: ['Fish'] }),
-      { request: { query: UpdateRsvpOptionsDocument, variables: { input: { deadline: null, mealOptions: ['Fish'], mealOptionsEs: [''] } } }, result: refused },
-      { request: { query: UpdateRsvpOptionsDocument, variables: { input: { deadline: null, mealOptions: ['Fish'], mealOptionsEs: [''] } } }, error: new Error('offline') },
+      { request: { query: UpdateRsvpOptionsDocument, variables: { input: { deadline: null, mealOptions: ['Fish'], mealOptionsEs: [''], reminderDaysBefore: null } } }, result: refused },
+      { request: { query: UpdateRsvpOptionsDocument, variables: { input: { deadline: null, mealOptions: ['Fish'], mealOptionsEs: [''], reminderDaysBefore: null } } }, error: new Error('offline') },
     );
     await user.click(save());
     const toast = await screen.findByRole('status', { name: /Error/ });
@@ -136,5 +136,21 @@ describe('RSVP options', () => {
     await user.type(screen.getByRole('textbox', { name: 'Meal option 2 in Spanish' }), 'Chicken');
     await user.click(save());
     expect(await screen.findByText('"Chicken" is listed twice')).toBeTruthy();
+  });
+
+  it('saves the automatic reminder’s days, and says beside the field what it refuses', async () => {
+    const input = { deadline: '2026-05-01', mealOptions: [], mealOptionsEs: [], reminderDaysBefore: 7 };
+    const { user } = renderPanel(rsvpOptions({ deadline: '2026-05-01' }), ...saveMock(input, rsvpOptions(input)));
+    const days = screen.getByRole('spinbutton', { name: 'Automatic reminder: days before the deadline' }) as HTMLInputElement;
+    expect(days.value).toBe('');
+    await user.type(days, '0');
+    await user.click(save());
+    expect(await screen.findByText('Enter a whole number of days from 1 to 60, or leave it empty.')).toBeTruthy();
+    expect(document.activeElement).toBe(days);
+    await user.clear(days);
+    await user.type(days, '7');
+    await user.click(save());
+    expect(await screen.findByText('RSVP options updated successfully')).toBeTruthy();
+    expect(days.value).toBe('7');
   });
 });

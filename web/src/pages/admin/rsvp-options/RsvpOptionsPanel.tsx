@@ -4,7 +4,7 @@ import { useErrorText } from '../../../i18n/useErrorText';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/useT';
 import type { AdminPanelProps } from '../sections';
-import { MAX_MEAL_OPTIONS } from './rsvpOptionsForm';
+import { MAX_MEAL_OPTIONS, MAX_REMINDER_DAYS } from './rsvpOptionsForm';
 import { useRsvpOptionsForm } from './useRsvpOptionsForm';
 import { fieldStyle } from '../FormField';
 
@@ -53,6 +53,23 @@ export function RsvpOptionsPanel({ data }: AdminPanelProps) {
             {t('admin.rsvpOptions.closed', { date: format.day(saved.deadline) })}
           </Text>
         )}
+        <Field.Root invalid={!!form.reminderError} maxW="sm">
+          <Field.Label>{t('admin.rsvpOptions.reminderDays')}</Field.Label>
+          <Input
+            {...fieldStyle}
+            ref={form.reminderInput}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_REMINDER_DAYS}
+            name="reminderDaysBefore"
+            value={values.reminderDays ?? ''}
+            onChange={(e) => form.setReminderDays(e.currentTarget.value)}
+            maxW="10rem"
+          />
+          <Field.HelperText color="fg.muted">{t('admin.rsvpOptions.reminderDaysHelp', { max: MAX_REMINDER_DAYS })}</Field.HelperText>
+          <Field.ErrorText>{form.reminderError && ('id' in form.reminderError ? t(form.reminderError.id, form.reminderError.values) : errorText(form.reminderError))}</Field.ErrorText>
+        </Field.Root>
         <Box as="fieldset" minW="0">
           <Heading as="legend" fontSize="lg" fontWeight="medium" color="sage.800" mb="2">
             {t('admin.rsvpOptions.meals')}

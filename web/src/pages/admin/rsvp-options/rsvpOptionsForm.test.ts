@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveRow, rsvpOptionsInput, validateMeals } from './rsvpOptionsForm';
+import { moveRow, rsvpOptionsInput, validateMeals, validateReminderDays } from './rsvpOptionsForm';
 
 const rows = (...values: string[]) => values.map((value, key) => ({ key, value, valueEs: '' }));
 /** Rows of [English, Spanish]. */
@@ -15,8 +15,8 @@ describe('meal options', () => {
   });
 
   it('are sent trimmed without blanks, with the deadline or null', () => {
-    expect(rsvpOptionsInput({ deadline: '', meals: rows(' Meat ', ' ', 'Fish') })).toEqual({ deadline: null, mealOptions: ['Meat', 'Fish'], mealOptionsEs: ['', ''] });
-    expect(rsvpOptionsInput({ deadline: '2026-05-01', meals: [] })).toEqual({ deadline: '2026-05-01', mealOptions: [], mealOptionsEs: [] });
+    expect(rsvpOptionsInput({ deadline: '', meals: rows(' Meat ', ' ', 'Fish') })).toEqual({ deadline: null, mealOptions: ['Meat', 'Fish'], mealOptionsEs: ['', ''], reminderDaysBefore: null });
+    expect(rsvpOptionsInput({ deadline: '2026-05-01', meals: [] })).toEqual({ deadline: '2026-05-01', mealOptions: [], mealOptionsEs: [], reminderDaysBefore: null });
   });
 
   it('send the Spanish beside each English name, same length and order', () => {
@@ -24,7 +24,16 @@ describe('meal options', () => {
       deadline: null,
       mealOptions: ['Chicken', 'Fish'],
       mealOptionsEs: ['Pollo', ''],
+      reminderDaysBefore: null,
     });
+  });
+
+  it('send the automatic reminder’s days as a number, blank as off, and refuse what the server refuses', () => {
+    expect(rsvpOptionsInput({ deadline: '2026-05-01', meals: [], reminderDays: ' 7 ' })).toMatchObject({ reminderDaysBefore: 7 });
+    expect(rsvpOptionsInput({ deadline: '2026-05-01', meals: [], reminderDays: ' ' })).toMatchObject({ reminderDaysBefore: null });
+    expect(validateReminderDays('')).toBeNull();
+    expect(validateReminderDays('60')).toBeNull();
+    for (const bad of ['0', '61', '1.5', '-2', 'x']) expect(validateReminderDays(bad)).toEqual({ id: 'admin.rsvpOptions.reminderDaysRange', values: { max: 60 } });
   });
 
   it('refuse a Spanish name without English, too long, or naming another meal', () => {

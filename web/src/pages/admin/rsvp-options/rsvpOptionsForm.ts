@@ -3,6 +3,8 @@ import type { MessageId, MessageValues } from '../../../i18n/useT';
 /** The server's limits (api/src/rsvp/rsvp-options.service.ts), checked here first to say so beside the field. */
 export const MAX_MEAL_OPTIONS = 12;
 export const MAX_MEAL_OPTION_LENGTH = 60;
+/** The automatic reminder goes 1 to 60 days before the deadline (api/src/rsvp/rsvp-options.service.ts). */
+export const MAX_REMINDER_DAYS = 60;
 
 /** A meal option being edited; `key` keeps React's row identity while options move. */
 export interface MealRow {
@@ -17,6 +19,8 @@ export interface RsvpOptionsValues {
   /** YYYY-MM-DD, or '' for no deadline. */
   deadline: string;
   meals: MealRow[];
+  /** Days before the deadline for the automatic reminder, as typed; '' is off. */
+  reminderDays?: string;
 }
 
 /** A problem with one meal option, as a catalogue message. */
@@ -60,11 +64,22 @@ export function validateMeals(meals: readonly MealRow[]): MealErrors {
   return errors;
 }
 
-/** The mutation's input: the deadline or null, and the options trimmed, blanks left out. */
+/** The automatic reminder's days as typed: a problem as a catalogue message, or null when fine ('' is off). */
+export function validateReminderDays(typed: string): MealError | null {
+  const days = typed.trim();
+  if (!days) return null;
+  const n = Number(days);
+  if (!/^\d+$/.test(days) || n < 1 || n > MAX_REMINDER_DAYS) return { id: 'admin.rsvpOptions.reminderDaysRange', values: { max: MAX_REMINDER_DAYS } };
+  return null;
+}
+
+/** The mutation's input: the deadline or null, the options trimmed, blanks left out, and the reminder's days or null (off). */
 export function rsvpOptionsInput(values: RsvpOptionsValues) {
+  const days = values.reminderDays?.trim() ?? '';
   return {
     deadline: values.deadline.trim() || null,
     ...mealLists(values.meals),
+    reminderDaysBefore: days ? Number(days) : null,
   };
 }
 

@@ -9,6 +9,8 @@ import {
   moveRow,
   rsvpOptionsInput,
   validateMeals,
+  validateReminderDays,
+  type MealError,
   type MealErrors,
   type MealRow,
   type RsvpOptionsValues,
@@ -23,6 +25,7 @@ export function useRsvpOptionsForm(saved: RsvpOptions) {
   const rowsOf = useCallback((options: RsvpOptions): RsvpOptionsValues => {
     return {
       deadline: options.deadline ?? '',
+      reminderDays: options.reminderDaysBefore ? String(options.reminderDaysBefore) : '',
       meals: options.mealOptions.map((value, i) => ({ key: nextKey.current++, value, valueEs: options.mealOptionsEs[i] ?? '' })),
     };
   }, []);
@@ -31,6 +34,8 @@ export function useRsvpOptionsForm(saved: RsvpOptions) {
   const [values, setValues] = useState<RsvpOptionsValues>(() => rowsOf(saved));
   const [mealErrors, setMealErrors] = useState<MealErrors>({});
   const [deadlineError, setDeadlineError] = useState<ErrorDetails | null>(null);
+  const [reminderError, setReminderError] = useState<MealError | ErrorDetails | null>(null);
+  const reminderInput = useRef<HTMLInputElement>(null);
   const [focusKey, setFocusKey] = useState<number | 'add' | null>(null);
   const mealInputs = useRef(new Map<number, HTMLInputElement>());
   const addButtonRef = useRef<HTMLButtonElement>(null);
@@ -55,6 +60,11 @@ export function useRsvpOptionsForm(saved: RsvpOptions) {
   const setDeadline = useCallback((deadline: string) => {
     setValues((v) => ({ ...v, deadline }));
     setDeadlineError(null);
+  }, []);
+
+  const setReminderDays = useCallback((reminderDays: string) => {
+    setValues((v) => ({ ...v, reminderDays }));
+    setReminderError(null);
   }, []);
 
   /** Types into a meal's English (`value`) or Spanish (`valueEs`) name. */
@@ -95,12 +105,19 @@ export function useRsvpOptionsForm(saved: RsvpOptions) {
       mealInputs.current.get(firstInvalid.key)?.focus();
       return;
     }
+    const daysError = validateReminderDays(values.reminderDays ?? '');
+    setReminderError(daysError);
+    if (daysError) {
+      reminderInput.current?.focus();
+      return;
+    }
     try {
       const { data } = await updateRsvpOptions({ variables: { input: rsvpOptionsInput(values) } });
       if (data) setValues(rowsOf(data.updateRsvpOptions));
     } catch (error) {
       const serverError = firstGraphQLError(error);
       if (serverError?.extensions?.field === 'deadline') setDeadlineError(graphQLErrorDetails(serverError));
+      if (serverError?.extensions?.field === 'reminderDaysBefore') setReminderError(graphQLErrorDetails(serverError));
       notices.failure(error, 'admin.rsvpOptions.updateFailed');
       return;
     }
@@ -111,6 +128,9 @@ export function useRsvpOptionsForm(saved: RsvpOptions) {
     values,
     mealErrors,
     deadlineError,
+    reminderError,
+    reminderInput,
+    setReminderDays,
     saving: loading,
     canAdd: values.meals.length < MAX_MEAL_OPTIONS,
     mealRef,
