@@ -55,6 +55,19 @@ async function seedParties(client: pg.ClientBase, count: number, questionIds: nu
   await client.query('commit');
 }
 
+/**
+ * Waits until the server has worked off what autocannon left queued when the run stopped (a
+ * slow read at 200 connections leaves seconds of work), so it does not spill into the next run.
+ */
+async function idle(server: Running): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const before = server.cpuSeconds();
+    await new Promise((r) => setTimeout(r, 300));
+    if (server.cpuSeconds() - before < 0.03 || Date.now() > deadline) return;
+  }
+}
+
 interface Target {
   name: string;
   request: Request;
@@ -127,7 +140,7 @@ for (const size of SIZES) {
       for (let round = 0; round < ROUNDS; round++) {
         for (const t of targets) {
           const sample = await load(app, t.request, connections, SECONDS);
-          await new Promise((r) => setTimeout(r, 500));
+          await idle(app);
           const key = `${t.name}|${size}|${connections}`;
           samples.set(key, [...(samples.get(key) ?? []), sample]);
           process.stdout.write(`${size} parties, ${connections} conns, round ${round + 1}: ${t.name}: ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms, ${Math.round(sample.cpuUs)} µs CPU/req\n`);
