@@ -7,6 +7,8 @@ export interface Request {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** A status other than 2xx that is the right answer (304 to a request carrying its ETag). */
+  expectStatus?: number;
 }
 
 export interface Sample {
@@ -17,6 +19,10 @@ export interface Sample {
   cpuUs: number;
   /** Responses outside 2xx, errors and timeouts: any of them makes the run invalid. */
   failures: number;
+}
+
+function otherThan(stats: Record<string, { count?: number }>, status: number): number {
+  return Object.entries(stats).reduce((n, [code, { count = 0 }]) => (code === String(status) ? n : n + count), 0);
 }
 
 export async function load(server: Running, req: Request, connections: number, seconds: number): Promise<Sample> {
@@ -35,7 +41,7 @@ export async function load(server: Running, req: Request, connections: number, s
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuUs: ((server.cpuSeconds() - cpuBefore) * 1e6) / result.requests.total,
-    failures: result.non2xx + result.errors + result.timeouts,
+    failures: (req.expectStatus ? otherThan(result.statusCodeStats ?? {}, req.expectStatus) : result.non2xx) + result.errors + result.timeouts,
   };
 }
 

@@ -189,6 +189,12 @@ fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGro
     { name: 'GET /api/events', compared: true, request: { method: 'GET', path: '/api/events', headers: { cookie } } },
     { name: 'GET / (static, no database)', compared: false, request: { method: 'GET', path: '/' } },
     { name: 'POST /api/login', compared: false, request: { method: 'POST', path: '/api/login', headers: json, body: JSON.stringify(signer) } },
+    // Its GraphQL twin (issue 23 §6): the same service, through Apollo's HTTP pipeline.
+    {
+      name: 'POST /graphql `login`',
+      compared: false,
+      request: { method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query: 'mutation Login($input: LoginInput!) { login(input: $input) { id } }', variables: { input: signer } }) },
+    },
   ];
   const targets = allTargets.filter((t) => !process.env.BENCH_ONLY || t.name.includes(process.env.BENCH_ONLY));
 

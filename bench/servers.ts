@@ -30,9 +30,10 @@ function profiling(name: string): string[] {
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${join(resolve(dir), name)}`] : [];
 }
 
-function start(script: string, env: NodeJS.ProcessEnv, ready: RegExp, name: string): Promise<Running> {
+function start(script: string, env: NodeJS.ProcessEnv, ready: RegExp, name: string, cwd?: string): Promise<Running> {
   const child = spawn(process.execPath, [...profiling(name), '--import', 'tsx', script], {
     env: { ...process.env, ...env },
+    cwd,
     // Its error log stays out of the way: autocannon cuts requests in flight when a run ends.
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -70,7 +71,8 @@ function start(script: string, env: NodeJS.ProcessEnv, ready: RegExp, name: stri
 const common = { PORT: '0', HOST: '127.0.0.1' };
 
 export function startApp(env: NodeJS.ProcessEnv): Promise<Running> {
-  return start('api/src/main.ts', { ...common, ...env }, /ready on http:\/\/localhost:(\d+)/, 'app');
+  // BENCH_APP_ROOT: another checkout's server (e.g. main's), for a before/after on the same machine.
+  return start('api/src/main.ts', { ...common, ...env }, /ready on http:\/\/localhost:(\d+)/, 'app', process.env.BENCH_APP_ROOT);
 }
 
 export function startBaseline(env: NodeJS.ProcessEnv): Promise<Running> {

@@ -14,6 +14,7 @@ import { backupBeforeMigrations, scheduleDailyBackups } from './backup/backup.se
 import { MailWorker } from './mail/mail-worker.js';
 import { setNotifyDefaults } from './mail/couple-notes.js';
 import { mailDomainOf } from './mail/mail.service.js';
+import { keepLeaderboard } from './trivia/leaderboard-cache.js';
 
 export interface RunningServer {
   url: string;
@@ -26,12 +27,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let http: Server | undefined;
   const loginLimiter = new LoginLimiter(config.login);
+  let stopLeaderboard = async () => {};
   try {
     await backupBeforeMigrations(db.orm, config);
     await migrate(db.orm);
     await ensureFirstAdmin(db.orm.em.fork(), config);
     await seedDefaultTexts(db.orm.em.fork());
     await deleteExpiredSessions(db.orm);
+    // Before the first request: the board is kept from now on, and on a server heard of from every process.
+    stopLeaderboard = keepLeaderboard(db.orm, config.databaseUrl);
     const schema = await getSchema();
     const apollo = createApolloServer(schema);
     await apollo.start();
@@ -78,12 +82,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
         });
         await apollo.stop();
         await mailWorker.stop();
+        await stopLeaderboard();
         await db.close();
       },
     };
   } catch (err) {
     loginLimiter.stop();
     http?.close();
+    await stopLeaderboard();
     await db.close();
     throw err;
   }

@@ -4,7 +4,9 @@ import { badInput, unauthenticated } from '../graphql/errors.js';
 import type { LoginLimiter } from './login-limiter.js';
 import { lastNameKey } from './last-name-key.js';
 import { deviceTokenFor, trustedDeviceParty } from './device-token.js';
-import { loadSessionUser, type SessionUser } from './session-user.js';
+import { toSessionUser, type SessionUser } from './session-user.js';
+import { preparedRead } from '../db/prepared.js';
+import { SIGN_IN_SQL, groupOf, partyOf, type SignInRow } from './session-query.js';
 
 export const MIN_ZIP_LENGTH = 5;
 export const LOGIN_FAILED = 'Invalid last name or zip code';
@@ -53,9 +55,11 @@ export async function login(
   const nameKey = lastNameKey(lastName);
   const deviceParty = await trustedDeviceParty(em, from.secret, from.deviceToken, nameKey);
   const attempt = limiter.attempt({ ip: from.ip, nameKey, zipCode, deviceParty });
-  const party = await findPartyByCredentials(em, lastName, zipCode);
-  const user = party && (await loadSessionUser(em, party.id));
-  if (!user) throw unauthenticated('LOGIN_FAILED', LOGIN_FAILED);
+  // The party and its group in one prepared statement: no entity to hydrate, no plan to make.
+  const [row] = await preparedRead<SignInRow>(em, 'sign_in', SIGN_IN_SQL, [nameKey, zipCode]);
+  const party = row && partyOf(row);
+  if (!party) throw unauthenticated('LOGIN_FAILED', LOGIN_FAILED);
   attempt.succeeded();
-  return { user, deviceToken: deviceTokenFor(from.secret, party) };
+  const user = toSessionUser(party, groupOf(row));
+  return { user, deviceToken: deviceTokenFor(from.secret, { id: party.id, nameKey: row.name_key, zipCode: row.zip_code }) };
 }

@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type Koa from 'koa';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Party } from '../parties/party.entity.js';
+import type { Party } from '../parties/party.entity.js';
+import { preparedRead } from '../db/prepared.js';
+import { DEVICE_PARTY_SQL } from './session-query.js';
 
 /**
  * OWASP's device cookie: a browser that signed in as a party is remembered, so a stranger who
@@ -31,8 +33,9 @@ export async function trustedDeviceParty(
   nameKey: string,
 ): Promise<number | null> {
   const m = /^(\d{1,10})\.([\w-]{43})$/.exec(token ?? '');
-  if (!m) return null;
-  const party = await em.findOne(Party, { id: Number(m[1]) });
+  // Past the id column's range nothing can match (and the statement's parameter would not fit).
+  if (!m || Number(m[1]) > 2_147_483_647) return null;
+  const [party] = await preparedRead<Pick<Party, 'id' | 'nameKey' | 'zipCode'>>(em, 'device_party', DEVICE_PARTY_SQL, [Number(m[1])]);
   if (!party || party.nameKey !== nameKey) return null;
   const given = Buffer.from(m[2], 'base64url');
   const expected = tag(secret, party);

@@ -18,6 +18,20 @@ const ITS_GROUP = `left join guest_group g on g.name = p.guest_group
 export const USER_SQL = `select ${USER_COLUMNS} from party p ${ITS_GROUP} where p.id = ?`;
 
 /**
+ * Sign-in: the party with this normal form of the last name ($1, lastNameKey()) and ZIP code
+ * ($2), with its group, and the pair its device token is keyed by, in one prepared statement.
+ */
+export const SIGN_IN_SQL = `select ${USER_COLUMNS}, p.name_key, p.zip_code from party p ${ITS_GROUP} where p.name_key = $1 and p.zip_code = $2`;
+
+/** What a device token is checked against: the party's current sign-in pair. */
+export const DEVICE_PARTY_SQL = `select id, name_key as "nameKey", zip_code as "zipCode" from party where id = $1`;
+
+export interface SignInRow extends UserRow {
+  name_key: string;
+  zip_code: string;
+}
+
+/**
  * A session by id ($1), whether it is past its pruning time at $2 (now), its sign-in and last
  * use times (the store applies the idle and absolute limits of the party's role), and the
  * party signed in with it, if any.

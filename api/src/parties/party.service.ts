@@ -1,5 +1,6 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { checkLastName, checkZipCode, findPartyByCredentials } from '../auth/auth.service.js';
+import { NOTIFY_BOARD_SQL, boardChanged } from '../trivia/leaderboard-cache.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { lastNameKey } from '../auth/last-name-key.js';
 import { GuestGroup } from '../guest-groups/guest-group.entity.js';
@@ -89,7 +90,8 @@ export async function updateParty(
   input: PartyUpdateInput,
   actorSession?: string,
 ): Promise<Party> {
-  return em.transactional(async (tx) => {
+  let renamed = false;
+  const updated = await em.transactional(async (tx) => {
     const party = await tx.findOne(Party, { id });
     if (!party) throw notFound('PARTY_NOT_FOUND', 'Party not found');
     // Everything is checked before the entity changes, so no half-applied update can be flushed.
@@ -103,6 +105,7 @@ export async function updateParty(
     if (input.isAdmin === false && party.id === actor.id) throw badInput('isAdmin', 'CANNOT_REMOVE_OWN_ADMIN', 'You cannot remove your own admin access');
     // A change of spelling only (same normal form) keeps the sign-in pair and its sessions.
     const newPair = lastNameKey(lastName) !== party.nameKey || zipCode !== party.zipCode;
+    renamed = lastName !== party.lastName;
     if (newPair) await checkUnique(tx, lastName, zipCode, party.id);
     tx.assign(party, {
       lastName,
@@ -116,8 +119,12 @@ export async function updateParty(
     });
     await flushUnique(tx);
     if (newPair) await endPartySessions(tx, party.id, party.id === actor.id ? actorSession : undefined);
+    // The leaderboard shows the name (see trivia/leaderboard-cache.ts).
+    if (renamed) await tx.execute(NOTIFY_BOARD_SQL);
     return party;
   });
+  if (renamed) boardChanged(em);
+  return updated;
 }
 
 /** What a party's deletion takes with it, counted in one statement. */
@@ -158,7 +165,7 @@ export async function partyDeletionPreview(em: EntityManager, id: number): Promi
  * counted and deleted) or finds the party gone.
  */
 export async function deleteParty(em: EntityManager, actor: SessionUser, id: number): Promise<PartyDeletionType> {
-  return em.transactional(async (tx) => {
+  const deleted = await em.transactional(async (tx) => {
     const party = await tx.findOne(Party, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!party) throw notFound('PARTY_NOT_FOUND', 'Party not found');
     // The couple would sign themselves out of their own dashboard, for good.
@@ -166,6 +173,10 @@ export async function deleteParty(em: EntityManager, actor: SessionUser, id: num
     const counts = await deletionCounts(tx, party);
     await endPartySessions(tx, party.id);
     await tx.nativeDelete(Party, { id: party.id });
+    // Its trivia answers leave the leaderboard (see trivia/leaderboard-cache.ts).
+    if (counts.triviaAnswers) await tx.execute(NOTIFY_BOARD_SQL);
     return counts;
   });
+  if (deleted.triviaAnswers) boardChanged(em);
+  return deleted;
 }

@@ -1,5 +1,6 @@
 import type { RestRequest, RestRoute } from './shim.js';
 import { backupDownload } from '../backup/backup-download.js';
+import { leaderboardBoard } from '../trivia/trivia.service.js';
 
 const input = ({ body }: { body: unknown }) => ({ input: body ?? {} });
 const id = ({ params }: { params: Record<string, string> }) => Number(params.id);
@@ -84,7 +85,8 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/chat', field: 'chat', args: input },
   // Trivia: an answer is the signed-in party's, once (409 after); the key comes only with it.
   { method: 'GET', path: '/api/trivia', field: 'triviaQuestions' },
-  { method: 'GET', path: '/api/trivia/leaderboard', field: 'triviaLeaderboard' },
+  // Every row (the spec's route), computed once per change; an ETag, and 304 when unchanged.
+  { method: 'GET', path: '/api/trivia/leaderboard', field: 'triviaLeaderboard', kept: (context) => leaderboardBoard(context.em) },
   { method: 'GET', path: '/api/trivia/:id/responses', field: 'triviaResponses', args: (req) => ({ questionId: id(req) }) },
   { method: 'POST', path: '/api/trivia/:id/responses', field: 'answerTrivia', args: (req) => ({ questionId: id(req), input: req.body ?? {} }), status: 201 },
 

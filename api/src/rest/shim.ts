@@ -22,6 +22,16 @@ import { badTextInVariables } from '../graphql/input-text.js';
 import { INTERNAL_ERROR, httpStatusFor } from '../graphql/errors.js';
 import { lazyFilePart } from './multipart.js';
 import type { MessageCode, MessageParams } from '../graphql/message-codes.js';
+import { can, type Page } from '../auth/policy.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { COMPRESS_THRESHOLD_BYTES } from '../web/compression.js';
+
+/** A body the server keeps between changes, with its ETag and its compressed forms. */
+export interface KeptBody {
+  json: string;
+  etag: string;
+  encodedAs(encoding: 'br' | 'gzip'): Promise<Buffer>;
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -52,6 +62,13 @@ export interface RestRoute {
   download?: boolean;
   /** The field's value names a file kept on the server (too large for base64), streamed from disk as a download. */
   sendFile?: (value: unknown, context: Context) => SentFile;
+  /**
+   * A read the server keeps computed between changes (the trivia leaderboard): its JSON is sent
+   * as kept, with an ETag, and a 304 to a client that already has it (If-None-Match), without
+   * running GraphQL over every row. The field's own guards (@auth, @page in the schema) are
+   * checked first; when they refuse, the field runs as usual and its error is the answer.
+   */
+  kept?: (context: Context) => Promise<KeptBody>;
 }
 
 export interface SentFile {
@@ -66,6 +83,8 @@ interface CompiledRoute extends RestRoute {
   document: string;
   /** Set for reads: parsed and validated once, run straight on graphql-js. */
   read?: DocumentNode;
+  /** For a `kept` route: whether the field's guards let this user read it. */
+  allows?: (user: SessionUser | null) => boolean;
 }
 
 const MAX_DEPTH = 4;
@@ -116,7 +135,57 @@ function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
   const parsed = parse(document);
   const isRead = parsed.definitions.every((d) => d.kind !== 'OperationDefinition' || d.operation === 'query');
   const read = isRead && validate(schema, parsed).length === 0 ? parsed : undefined;
-  return { ...route, pattern: new RegExp(`^${source}/?$`), paramNames, document, read };
+  const allows = route.kept ? guardOf(schema, route) : undefined;
+  return { ...route, pattern: new RegExp(`^${source}/?$`), paramNames, document, read, allows };
+}
+
+/**
+ * The field's guards as the schema declares them (@auth(requires: ...), @page(name: ...)); a
+ * `kept` route on a field with any other directive, arguments or no guard is refused at start-up.
+ */
+function guardOf(schema: GraphQLSchema, route: RestRoute): (user: SessionUser | null) => boolean {
+  const field = schema.getQueryType()?.getFields()[route.field];
+  if (!field || field.args.length || route.args) throw new Error(`REST route ${route.path}: only a query field without arguments can be kept`);
+  const checks: Array<(user: SessionUser | null) => boolean> = [];
+  for (const d of field.astNode?.directives ?? []) {
+    const arg = d.arguments?.[0]?.value;
+    const value = arg && (arg.kind === 'EnumValue' || arg.kind === 'StringValue') ? arg.value : undefined;
+    if (d.name.value === 'auth' && value === 'SIGNED_IN') checks.push((user) => user !== null);
+    else if (d.name.value === 'auth' && value === 'ADMIN') checks.push((user) => can(user, 'administer'));
+    else if (d.name.value === 'page' && value) checks.push((user) => can(user, 'open', value as Page));
+    else throw new Error(`REST route ${route.path}: ${route.field} has a directive a kept body cannot check (@${d.name.value})`);
+  }
+  if (!checks.length) throw new Error(`REST route ${route.path}: ${route.field} has no guard`);
+  return (user) => checks.every((check) => check(user));
+}
+
+/**
+ * If-None-Match as an origin server evaluates it (RFC 9110 13.1.2: weak comparison, a list, or
+ * "*"). Not Koa's ctx.fresh: that ignores the header when the request says Cache-Control:
+ * no-cache, which fetch() adds to every request carrying its own If-None-Match.
+ */
+function clientHas(ifNoneMatch: string, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+/** Sends a kept body: 304 when the client's copy is current, else the JSON (compressed once, by whoever asked first). */
+async function sendKept(ctx: Koa.Context, body: KeptBody): Promise<void> {
+  ctx.status = 200;
+  ctx.set('ETag', body.etag);
+  ctx.vary('Accept-Encoding');
+  if (clientHas(ctx.get('If-None-Match'), body.etag)) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = 'application/json';
+  const encoding = body.json.length >= COMPRESS_THRESHOLD_BYTES ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  if (encoding === 'br' || encoding === 'gzip') {
+    ctx.set('Content-Encoding', encoding);
+    ctx.body = await body.encodedAs(encoding);
+  } else ctx.body = body.json;
 }
 
 /** Whether a route of the table takes a multipart file at this path and method. */
@@ -189,6 +258,7 @@ export function restShim(
     const variables = route.args?.(req) ?? {};
 
     const contextValue = contextFor(ctx);
+    if (route.kept && route.allows!(contextValue.user)) return sendKept(ctx, await route.kept(contextValue));
     let data: unknown;
     // A read's fixed document needs none of Apollo's per-request work (hashing, plugin hooks,
     // content negotiation): graphql-js runs it, with the same schema, resolvers and context.

@@ -2,7 +2,28 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { readSessionAndUser, type SessionRead, type SessionUser } from '../auth/session-user.js';
 import type { SessionLimits } from '../config.js';
 import { Session } from './session.entity.js';
-import { capPartySessions } from './party-sessions.js';
+import { preparedRead } from '../db/prepared.js';
+
+/**
+ * A session saved (a sign-in, or renewed data) and, in the same statement, the party's sessions
+ * beyond the newest $6 ended (0: no cap), so signing in over and over with a known pair cannot
+ * fill the table. The row written has the latest pruning time a session can have (a guest's
+ * idle timeout from now; renewals and admins' are no later), so it is one of those kept: the
+ * others are counted without it, keeping $6 - 1. A new row's sign-in time is the database's now.
+ */
+export const SAVE_SESSION_SQL = `with saved as (
+    insert into session (id, data, expires_at, party_id, last_seen_at) values ($1, $2, $3, $4, $5)
+    on conflict (id) do update set data = excluded.data, expires_at = excluded.expires_at, party_id = excluded.party_id, last_seen_at = excluded.last_seen_at
+    returning id),
+  ended as (
+    delete from session where $4::int is not null and $6::int > 0 and id in (
+      select id from session where party_id = $4 and id <> $1 order by expires_at desc, id asc offset greatest($6::int - 1, 0))
+    returning id)
+  select (select count(*) from saved)::int as saved, (select count(*) from ended)::int as ended`;
+
+/** Per request: the session keys its store read, and what it last saved (see set and destroy). */
+const keysRead = new WeakMap<object, string>();
+const lastSaved = new WeakMap<object, string>();
 
 const usersRead = new WeakMap<object, SessionUser | null>();
 
@@ -50,23 +71,36 @@ export function sessionStore(orm: MikroORM, sessionsPerParty = 0, limits?: Sessi
       if (own && now.getTime() - read.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
         await orm.em.fork().nativeUpdate(Session, { id: key }, { lastSeenAt: now, expiresAt: endOf({ createdAt: read.createdAt, lastSeenAt: now }, own) });
       }
-      if (opts?.ctx) usersRead.set(opts.ctx, read.user);
+      if (opts?.ctx) {
+        usersRead.set(opts.ctx, read.user);
+        keysRead.set(opts.ctx, key);
+      }
       return read.data;
     },
     /**
      * A sign-in (a new key), or changed data. The pruning time is a guest's idle timeout from
      * now; the next read puts in the role's own. A new row's sign-in time is the database's now.
      */
-    async set(key: string, data: Record<string, unknown>, maxAge: number): Promise<void> {
+    async set(key: string, data: Record<string, unknown>, maxAge: number, opts?: { ctx?: object }): Promise<void> {
+      // koa-session saves a regenerated session, then again when the request ends (it does not
+      // remember the first save): the same key and data twice in one request is written once.
+      const { _expire, ...kept } = data;
+      const saving = `${key}\n${JSON.stringify(kept)}`;
+      if (opts?.ctx && lastSaved.get(opts.ctx) === saving) return;
       const ttl = limits?.guest.idleMs ?? (typeof maxAge === 'number' ? maxAge : 86_400_000);
       const now = new Date();
       const expiresAt = new Date(now.getTime() + ttl);
       const partyId = typeof data.partyId === 'number' ? data.partyId : null;
-      const em = orm.em.fork();
-      await em.upsert(Session, { id: key, data, expiresAt, partyId, lastSeenAt: now });
-      if (partyId !== null) await capPartySessions(em, partyId, sessionsPerParty);
+      await preparedRead(orm.em, 'save_session', SAVE_SESSION_SQL, [key, data, expiresAt, partyId, now, sessionsPerParty]);
+      if (opts?.ctx) lastSaved.set(opts.ctx, saving);
     },
-    async destroy(key: string): Promise<void> {
+    /**
+     * Sign-out, or the old id at a sign-in. Only a key this request's session was read with can
+     * have a row: the fresh id koa-session makes for a request without a valid session was never
+     * saved, so a sign-in from a new browser deletes nothing.
+     */
+    async destroy(key: string, opts?: { ctx?: object }): Promise<void> {
+      if (opts?.ctx && keysRead.get(opts.ctx) !== key && lastSaved.get(opts.ctx)?.startsWith(`${key}\n`) !== true) return;
       await orm.em.fork().nativeDelete(Session, { id: key });
     },
   };

@@ -14,6 +14,7 @@ import { inLanguage } from '../i18n/reader-language.js';
 import { listInLanguage } from '../i18n/spanish-list.js';
 import { keptSpanish } from '../polls/polls.service.js';
 import { TriviaResponse } from './trivia-response.entity.js';
+import { BOARD_CHANNEL, BOARD_SENDER, Board, NOTIFY_BOARD_SQL, boardCache, boardChanged } from './leaderboard-cache.js';
 import { correctOption, message, questionType, triviaEmbeds, triviaOptions, triviaOptionsEs, triviaQuestionText, triviaQuestionTextEs } from './trivia-checks.js';
 import type { LeaderboardRow, TriviaAnswerResult, TriviaQuestionInput, TriviaQuestionUpdateInput, TriviaQuestionView, TriviaResponseView } from './trivia.types.js';
 
@@ -86,9 +87,18 @@ export function allQuestions(em: EntityManager, partyId: number): Promise<Trivia
   return preparedRead<TriviaQuestionView>(em, 'trivia_questions', TRIVIA_SQL, [partyId, true]);
 }
 
-/** Polled every few seconds by every open leaderboard: a prepared statement too. */
-export function leaderboard(em: EntityManager): Promise<LeaderboardRow[]> {
-  return preparedRead<LeaderboardRow>(em, 'trivia_leaderboard', LEADERBOARD_SQL, []);
+/**
+ * Polled every few seconds by every open leaderboard: computed (a prepared statement) once per
+ * change, not per read, by a running server (see leaderboard-cache.ts).
+ */
+export function leaderboardBoard(em: EntityManager): Promise<Board> {
+  const compute = () => preparedRead<LeaderboardRow>(em, 'trivia_leaderboard', LEADERBOARD_SQL, []);
+  const cache = boardCache(em);
+  return cache ? cache.get(compute) : compute().then((rows) => new Board(rows));
+}
+
+export async function leaderboard(em: EntityManager): Promise<LeaderboardRow[]> {
+  return (await leaderboardBoard(em)).rows;
 }
 
 const questionNotFound = () => notFound('TRIVIA_QUESTION_NOT_FOUND', 'Trivia question not found');
@@ -132,7 +142,8 @@ interface AnsweredRow {
 /**
  * The party's answer, once. The insert itself decides a second answer: the unique (question,
  * party) key with ON CONFLICT DO NOTHING lets exactly one of any number of concurrent answers
- * in. The key and message are read in the same statement, under a shared lock on the question.
+ * in. The key and message are read in the same statement, under a shared lock on the question,
+ * and the leaderboard's change announced in it too.
  */
 export async function answer(em: EntityManager, partyId: number, questionId: number, selectedOption: number, language: Language): Promise<TriviaAnswerResult> {
   const question = await activeQuestion(em, questionId);
@@ -146,11 +157,14 @@ export async function answer(em: EntityManager, partyId: number, questionId: num
     `with q as (select id, correct_option, correct_message, incorrect_message, correct_message_es, incorrect_message_es from trivia_question
         where id = ? and active and ? < jsonb_array_length(options) for share),
       added as (insert into trivia_response (question_id, party_id, selected_option) select q.id, ?, ? from q
-        on conflict (question_id, party_id) do nothing returning id, "timestamp")
-      select added.id, added."timestamp", q.correct_option, q.correct_message, q.incorrect_message, q.correct_message_es, q.incorrect_message_es from added, q`,
+        on conflict (question_id, party_id) do nothing returning id, "timestamp"),
+      told as (select pg_notify('${BOARD_CHANNEL}', '${BOARD_SENDER}') from added)
+      select added.id, added."timestamp", q.correct_option, q.correct_message, q.incorrect_message, q.correct_message_es, q.incorrect_message_es from added, q, told`,
     [questionId, selectedOption, partyId, selectedOption],
   );
   if (rows.length) {
+    // The leaderboard changed (the NOTIFY above tells the other server processes, on commit).
+    boardChanged(em);
     const row = rows[0];
     const correct = row.correct_option === selectedOption;
     return {
@@ -199,9 +213,11 @@ export async function updateQuestion(em: EntityManager, partyId: number, id: num
   const type = input.questionType != null ? questionType(input.questionType) : undefined;
   const newOptions = input.options != null ? triviaOptions(input.options) : undefined;
   const textEs = input.questionEs != null ? triviaQuestionTextEs(input.questionEs) : undefined;
+  let changedKey = false;
   await em.transactional(async (tx) => {
     const question = await tx.findOne(TriviaQuestion, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!question) throw questionNotFound();
+    const keyBefore = question.correctOption;
     const options = newOptions ?? question.options;
     if (options.length < question.options.length && (await tx.count(TriviaResponse, { question: id }))) {
       throw conflict('TRIVIA_OPTIONS_LOCKED', 'This question has answers: its options can be reworded or added to, but not removed', { field: 'options' });
@@ -219,13 +235,22 @@ export async function updateQuestion(em: EntityManager, partyId: number, id: num
     if (input.incorrectMessage !== undefined) question.incorrectMessage = message('incorrectMessage', input.incorrectMessage, DEFAULT_INCORRECT_MESSAGE);
     if (input.correctMessageEs !== undefined) question.correctMessageEs = message('correctMessageEs', input.correctMessageEs, '');
     if (input.incorrectMessageEs !== undefined) question.incorrectMessageEs = message('incorrectMessageEs', input.incorrectMessageEs, '');
+    // A new key re-scores every answer to it.
+    if (question.correctOption !== keyBefore) await tx.execute(NOTIFY_BOARD_SQL);
+    changedKey = question.correctOption !== keyBefore;
   });
+  if (changedKey) boardChanged(em);
   return adminView(em, partyId, id);
 }
 
-/** Its answers go with it (ON DELETE CASCADE, in the same statement). */
+/** Its answers go with it (ON DELETE CASCADE, in the same statement), and out of the leaderboard. */
 export async function deleteQuestion(em: EntityManager, id: number): Promise<boolean> {
-  const deleted = await em.nativeDelete(TriviaQuestion, { id });
+  const deleted = await em.transactional(async (tx) => {
+    const count = await tx.nativeDelete(TriviaQuestion, { id });
+    if (count) await tx.execute(NOTIFY_BOARD_SQL);
+    return count;
+  });
   if (!deleted) throw questionNotFound();
+  boardChanged(em);
   return true;
 }

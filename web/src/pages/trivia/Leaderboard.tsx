@@ -1,10 +1,7 @@
 import { Box, chakra, Flex, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Medal } from 'lucide-react';
-import type { TriviaLeaderboardQuery } from '../../gql/graphql';
 import { useT, type MessageId } from '../../i18n/useT';
-import { useLeaderboard } from './useLeaderboard';
-
-type Row = TriviaLeaderboardQuery['triviaLeaderboard'][number];
+import { useLeaderboard, type LeaderboardRow as Row } from './useLeaderboard';
 
 // Gold, silver and bronze dark enough to stand out against white (3:1 for graphics).
 const MEDALS: ReadonlyArray<{ color: string; label: MessageId }> = [

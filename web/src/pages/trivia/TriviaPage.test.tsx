@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
-import { AnswerTriviaDocument, TriviaLeaderboardDocument, TriviaPageDocument } from '../../gql/graphql';
+import { AnswerTriviaDocument, TriviaPageDocument } from '../../gql/graphql';
 import { errorResult } from '../../test/adminMocks';
 import { meMock, sessionUser } from '../../test/mocks';
 import { renderWithProviders, type Mocks } from '../../test/render';
 import { TriviaPage } from './TriviaPage';
+import { forgetLeaderboard } from './useLeaderboard';
 
 const ME = meMock(sessionUser({ id: 7, lastName: 'Garcia', allowedPages: ['home', 'trivia'] }));
 const SPOTIFY = 'https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC';
@@ -27,7 +28,6 @@ function question(id: number, overrides: Record<string, unknown> = {}) {
   };
 }
 const row = (userId: number, lastName: string, correctAnswers: number, totalAnswers: number, percentage: number) => ({
-  __typename: 'LeaderboardRow' as const,
   userId,
   lastName,
   correctAnswers,
@@ -36,7 +36,24 @@ const row = (userId: number, lastName: string, correctAnswers: number, totalAnsw
 });
 
 const questionsMock = (triviaQuestions: ReturnType<typeof question>[]): MockLink.MockedResponse => ({ request: { query: TriviaPageDocument }, result: { data: { triviaQuestions } } });
-const boardMock = (triviaLeaderboard: ReturnType<typeof row>[]): MockLink.MockedResponse => ({ request: { query: TriviaLeaderboardDocument }, result: { data: { triviaLeaderboard } } });
+/**
+ * GET /api/trivia/leaderboard (the page reads it over REST, with its ETag): answers the rows with
+ * ETag "board-1", or 304 when asked with that ETag.
+ */
+function serveBoard(rows: ReturnType<typeof row>[]) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    expect(url).toBe('/api/trivia/leaderboard');
+    const sent = new Headers(init?.headers).get('If-None-Match');
+    if (sent === 'W/"board-1"') return new Response(null, { status: 304, headers: { ETag: 'W/"board-1"' } });
+    return new Response(JSON.stringify(rows), { status: 200, headers: { 'Content-Type': 'application/json', ETag: 'W/"board-1"' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetLeaderboard();
+});
 const answerMock = (questionId: number, selectedOption: number, result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
   request: { query: AnswerTriviaDocument, variables: { questionId, input: { selectedOption } } },
   result,
@@ -145,11 +162,8 @@ describe('trivia page (spec §2 "Trivia")', () => {
   });
 
   it('the leaderboard tab: Rank, Team, Correct, Answered, Score; "(You)"; medals for the first three', async () => {
-    const { user } = renderTrivia([
-      ME,
-      questionsMock([question(1)]),
-      boardMock([row(3, 'Lopez', 4, 4, 100), row(7, 'Garcia', 3, 4, 75), row(5, 'Smith', 3, 5, 60), row(9, 'Kim', 1, 3, 33)]),
-    ]);
+    serveBoard([row(3, 'Lopez', 4, 4, 100), row(7, 'Garcia', 3, 4, 75), row(5, 'Smith', 3, 5, 60), row(9, 'Kim', 1, 3, 33)]);
+    const { user } = renderTrivia([ME, questionsMock([question(1)])]);
     await user.click(await screen.findByRole('tab', { name: 'Trivia Leaderboard' }));
     expect(screen.getByRole('tab', { name: 'Trivia Leaderboard' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('\u{1F451} Trivia Leaderboard');
@@ -170,7 +184,8 @@ describe('trivia page (spec §2 "Trivia")', () => {
   });
 
   it('arrow keys move between the tabs', async () => {
-    const { user } = renderTrivia([ME, questionsMock([]), boardMock([])]);
+    serveBoard([]);
+    const { user } = renderTrivia([ME, questionsMock([])]);
     const first = await screen.findByRole('tab', { name: 'Trivia Questions' });
     first.focus();
     await user.keyboard('{ArrowRight}');
@@ -179,12 +194,29 @@ describe('trivia page (spec §2 "Trivia")', () => {
   });
 
   it('?display=leaderboard shows the leaderboard alone, in large type', async () => {
-    renderTrivia([ME, boardMock([row(7, 'Garcia', 1, 1, 100)])], '/trivia?display=leaderboard');
+    serveBoard([row(7, 'Garcia', 1, 1, 100)]);
+    renderTrivia([ME], '/trivia?display=leaderboard');
     expect(await screen.findByRole('heading', { level: 1, name: /Trivia Leaderboard/ })).toBeTruthy();
     // The table (tablet and up) and the phone's cards: CSS shows one of them.
     expect(await screen.findAllByText('Team Garcia #7')).toHaveLength(2);
     expect(screen.getByRole('list', { name: 'Trivia leaderboard' }).textContent).toContain('Score 100% · Correct 1 · Answered 1');
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the trivia' }).getAttribute('href')).toBe('/trivia');
+  });
+
+  it('asks again with the board\'s ETag: on 304 the board it has stays, shown at once when the tab opens again', async () => {
+    const fetch = serveBoard([row(7, 'Garcia', 1, 1, 100)]);
+    const first = renderTrivia([ME], '/trivia?display=leaderboard');
+    expect(await screen.findAllByText('Team Garcia #7')).toHaveLength(2);
+    expect(new Headers(fetch.mock.calls[0][1]?.headers).get('If-None-Match')).toBeNull();
+    expect(fetch.mock.calls[0][1]).toMatchObject({ cache: 'no-store', credentials: 'same-origin' });
+    first.unmount();
+    renderTrivia([ME], '/trivia?display=leaderboard');
+    // The kept board, before any answer.
+    expect(await screen.findAllByText('Team Garcia #7')).toHaveLength(2);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(new Headers(fetch.mock.calls[1][1]?.headers).get('If-None-Match')).toBe('W/"board-1"');
+    expect(await fetch.mock.results[1].value).toMatchObject({ status: 304 });
+    expect(screen.getAllByText('Team Garcia #7')).toHaveLength(2);
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { errorDetails, firstGraphQLError } from '../../apollo/errors';
 import { notify } from '../../components/toaster';
-import { AnswerTriviaDocument, TriviaLeaderboardDocument, TriviaPageDocument } from '../../gql/graphql';
+import { AnswerTriviaDocument, TriviaPageDocument } from '../../gql/graphql';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
 
@@ -22,7 +22,8 @@ export function useTriviaQuestions(enabled: boolean) {
   const errorText = useErrorText();
   const { data, loading, error, refetch } = useQuery(TriviaPageDocument, { skip: !enabled });
   const [send] = useMutation(AnswerTriviaDocument, {
-    refetchQueries: [{ query: TriviaPageDocument }, TriviaLeaderboardDocument],
+    // The leaderboard asks for itself when its tab opens (see useLeaderboard).
+    refetchQueries: [{ query: TriviaPageDocument }],
     awaitRefetchQueries: true,
   });
   // The question whose answer is on its way: its buttons wait, so a double tap sends one answer.
