@@ -8,7 +8,7 @@ import { PartyResolver } from '../parties/party.resolver.js';
 import { GuestGroupResolver } from '../guest-groups/guest-group.resolver.js';
 import { SettingsResolver } from '../settings/settings.resolver.js';
 import { PartyGuestResolver } from '../party-guests/party-guest.resolver.js';
-import { RsvpResolver } from '../rsvp/rsvp.resolver.js';
+import { RsvpResolver, StatisticsGuestsResolver } from '../rsvp/rsvp.resolver.js';
 import { SpreadsheetResolver } from '../spreadsheets/spreadsheet.resolver.js';
 import { RegistryResolver } from '../registry/registry.resolver.js';
 import { PollsResolver } from '../polls/polls.resolver.js';
@@ -23,7 +23,7 @@ import { EventStatisticsResolver, EventsResolver, GuestAttendanceEventsResolver 
 import { AttendanceAnswersResolver, QuestionStatisticsResolver, RsvpQuestionsResolver } from '../rsvp-questions/rsvp-questions.resolver.js';
 import { MailResolver } from '../mail/mail.resolver.js';
 
-export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver, SiteImagesResolver, ChatbotResolver, BackupResolver, PersonalLinkResolver, InvitationCardsResolver, EventsResolver, GuestAttendanceEventsResolver, EventStatisticsResolver,
+export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, StatisticsGuestsResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver, SiteImagesResolver, ChatbotResolver, BackupResolver, PersonalLinkResolver, InvitationCardsResolver, EventsResolver, GuestAttendanceEventsResolver, EventStatisticsResolver,
   // issue 21 §3
   RsvpQuestionsResolver, AttendanceAnswersResolver, QuestionStatisticsResolver,
   // issue 22
