@@ -94,12 +94,13 @@ describe('partiesPage', () => {
   });
 
   it('refuses a page size or offset out of range, naming it, and answers admins only', async () => {
-    for (const [variables, field] of [
+    const cases: Array<[Record<string, unknown>, string]> = [
       [{ limit: 0 }, 'limit'],
       [{ limit: 101 }, 'limit'],
       [{ offset: -1 }, 'offset'],
       [{ filter: { search: 'x'.repeat(101) } }, 'filter.search'],
-    ] as const) {
+    ];
+    for (const [variables, field] of cases) {
       const res = await admin.gql(PARTIES, { sort: 'NAME', offset: 0, limit: 25, ...variables });
       expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
       expect(res.errors?.[0]?.extensions?.messageCode).toBeTruthy();
