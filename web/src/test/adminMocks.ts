@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import {
   AdminDashboardDocument,
+  AdminStatisticsDocument,
   type AdminGuestRowFieldsFragment,
   AdminPartiesPageDocument,
   AdminPartyPickerDocument,
@@ -301,4 +302,19 @@ export function errorResult(message: string, extensions: Record<string, unknown>
 /** Waits for a toast titled `title` ("Success", "Error") that says `text`; an earlier toast may still be leaving. */
 export function expectToast(title: 'Success' | 'Error', text: string) {
   return waitFor(() => expect(screen.getAllByRole('status', { name: new RegExp(title) }).some((t) => within(t).queryByText(text))).toBe(true));
+}
+
+/** The statistics' own read, which party and guest edits refetch (the first comes from the dashboard's cache). */
+export function statisticsMock(stats: ReturnType<typeof rsvpStatistics> = rsvpStatistics(), options: { uses?: number } = {}): MockLink.MockedResponse {
+  return { request: { query: AdminStatisticsDocument }, result: { data: { rsvpStatistics: stats } }, maxUsageCount: options.uses ?? 10 };
+}
+
+/**
+ * The reads of the dashboard's paged panels, answered `uses` times each: the first page of
+ * parties (with `guests`), the party picker, and the statistics' refetch.
+ */
+export function listMocks(options: { parties?: ReturnType<typeof party>[]; guests?: ReturnType<typeof guestRow>[]; uses?: number } = {}): MockLink.MockedResponse[] {
+  const uses = options.uses ?? 10;
+  const parties = options.parties ?? PARTIES;
+  return [partiesPageMock(parties, options.guests ?? [], { uses }), partyPickerMock(parties, { uses }), statisticsMock(undefined, { uses })];
 }
