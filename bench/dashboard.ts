@@ -64,14 +64,9 @@ async function sample(browser: Browser, url: string, cookies: Awaited<ReturnType
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies(cookies);
   const page = await context.newPage();
-  let graphqlBytes = 0;
-  page.on('response', async (res) => {
-    if (!res.url().endsWith('/graphql')) return;
-    try {
-      graphqlBytes += (await res.body()).length;
-    } catch {
-      // A response the page navigated away from: not counted.
-    }
+  const bodies: Promise<number>[] = [];
+  page.on('response', (res) => {
+    if (res.url().endsWith('/graphql')) bodies.push(res.body().then((b) => b.length, () => 0));
   });
   await page.goto(`${url}/admin`);
   // Until the five counts show (the stat buttons carry their numbers).
@@ -91,15 +86,39 @@ async function sample(browser: Browser, url: string, cookies: Awaited<ReturnType
     );
     console.log(`statistics at ${Math.round(ms)} ms\n  ${trace.join('\n  ')}`);
   }
+  // Every panel's own reads have landed (the parties' first page last): the page as the couple scrolls it.
+  await page.locator('#parties table').waitFor({ timeout: 120_000 });
   await page.waitForLoadState('networkidle');
-  // Every panel's own reads have landed: the page as the couple scrolls it.
   await page.waitForTimeout(500);
+  const graphqlBytes = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
   const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
   await context.close();
   return { statisticsMs: ms, nodes, heapMiB: heap.usedSize / 2 ** 20, graphqlKiB: graphqlBytes / 1024 };
+}
+
+/** BENCH_SCREENSHOTS=<folder>: the dashboard's top and its parties at 1280 and 390 px, in English and Spanish. */
+async function screenshots(browser: Browser, url: string, cookies: Awaited<ReturnType<typeof signIn>>, prefix: string) {
+  for (const locale of ['en', 'es']) {
+    for (const width of [1280, 390]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addCookies(cookies);
+      await context.addInitScript((l) => localStorage.setItem('lang', l), locale);
+      const page = await context.newPage();
+      await page.goto(`${url}/admin`);
+      await page.locator('#parties table').waitFor({ timeout: 120_000 });
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${prefix}-${width}-${locale}.png` });
+      await page.locator('#parties h2').evaluate((el) => el.scrollIntoView());
+      await page.screenshot({ path: `${prefix}-parties-${width}-${locale}.png` });
+      await page.locator('#rsvp-statistics ul button').first().dblclick();
+      await page.getByRole('dialog').getByRole('listitem').first().waitFor();
+      await page.screenshot({ path: `${prefix}-statistics-list-${width}-${locale}.png` });
+      await context.close();
+    }
+  }
 }
 
 async function signIn(url: string) {
@@ -153,6 +172,7 @@ async function main() {
       await sample(browser, server.url, cookies); // warm-up: the server's first answers and Chromium's caches
       const samples: Sample[] = [];
       for (let i = 0; i < RUNS; i += 1) samples.push(await sample(browser, server.url, cookies));
+      if (process.env.BENCH_SCREENSHOTS) await screenshots(browser, server.url, cookies, `${process.env.BENCH_SCREENSHOTS}/dashboard-${size.parties}`);
       const ms = samples.map((s) => Math.round(s.statisticsMs));
       const med = median(ms);
       const nodes = median(samples.map((s) => s.nodes));
