@@ -107,6 +107,9 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     rsvps: admin,
     allPartyGuests: admin,
     guestsOfParty: admin,
+    // Issue 23: the dashboard's lists a page at a time
+    partiesPage: admin,
+    guestsPage: admin,
     allGuestAttendance: admin,
     rsvpStatistics: admin,
     // RSVP questions (issue 21 §3)
@@ -198,6 +201,8 @@ export const expectedAccess: { Query: Record<string, Access>; Mutation: Record<s
     'GET /api/wedding': signedIn,
     'GET /api/venue': page('logistics'),
     'GET /api/admin/parties': admin,
+    'GET /api/admin/parties-page': admin,
+    'GET /api/admin/guests-page': admin,
     'POST /api/admin/parties': admin,
     'PATCH /api/admin/parties/:id': admin,
     'GET /api/admin/parties/:id/deletion': admin,

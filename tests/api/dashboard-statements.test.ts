@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { print } from 'graphql';
-import { AdminDashboardDocument } from '../../web/src/pages/admin/gql/graphql.js';
+import { AdminDashboardDocument, AdminPartiesPageDocument } from '../../web/src/pages/admin/gql/graphql.js';
 import { Client, adminClient } from '../support/client.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 
@@ -8,6 +8,7 @@ import { startOwnServer, type OwnServer } from '../support/own-server.js';
 // no query per party or per guest. A server of its own, since it fills the database.
 const ADMIN = { lastName: 'Statementsadmin', zipCode: '90210-0004' };
 const DASHBOARD = print(AdminDashboardDocument);
+const PARTIES_PAGE = print(AdminPartiesPageDocument);
 let server: OwnServer;
 let admin: Client;
 let parties = 0;
@@ -48,22 +49,33 @@ async function growTo(total: number) {
   parties = total;
 }
 
-async function loadDashboard() {
-  const res = await admin.raw('POST', '/graphql', { body: JSON.stringify({ query: DASHBOARD }), headers: { 'content-type': 'application/json' } });
-  const json = (await res.json()) as { data?: { parties: unknown[] }; errors?: unknown };
+async function post(query: string, variables: Record<string, unknown> = {}) {
+  const res = await admin.raw('POST', '/graphql', { body: JSON.stringify({ query, variables }), headers: { 'content-type': 'application/json' } });
+  const json = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
   expect(json.errors).toBeUndefined();
-  return { statements: Number(res.headers.get('x-sql-statements')), parties: json.data!.parties.length };
+  return { statements: Number(res.headers.get('x-sql-statements')), bytes: JSON.stringify(json).length, data: json.data! };
+}
+
+/** What /admin reads as it opens: the dashboard's query and the first page of parties (issue 23). */
+async function loadDashboard() {
+  const dashboard = await post(DASHBOARD);
+  const page = await post(PARTIES_PAGE, { sort: 'NAME', offset: 0, limit: 25 });
+  const { total, items } = page.data.partiesPage as { total: number; items: unknown[] };
+  return { statements: dashboard.statements + page.statements, bytes: dashboard.bytes + page.bytes, parties: total, shown: items.length };
 }
 
 describe('the admin dashboard', () => {
-  it('loads with the same number of SQL statements for 10 parties and for 2,000', async () => {
+  it('loads with the same number of SQL statements, and about the same size, for 10 parties and for 2,000', async () => {
     await growTo(10);
     const small = await loadDashboard();
     await growTo(2000);
     const large = await loadDashboard();
     // The admin's own party is in the list too.
     expect([small.parties, large.parties]).toEqual([11, 2001]);
+    expect([small.shown, large.shown]).toEqual([11, 25]);
     expect(small.statements).toBeGreaterThan(0);
     expect(large.statements).toBe(small.statements);
+    // Nor does the answer grow with the guest list (issue 23): a page of 25 parties and counts.
+    expect(large.bytes).toBeLessThan(small.bytes * 3);
   }, 300_000);
 });

@@ -23,6 +23,9 @@ const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!
 
 /** The row of the "Parties and Guests" table whose first cell is `name`. */
 const rowOf = (table: Locator, name: string) => table.getByRole('row').filter({ has: table.page().getByRole('cell', { name, exact: true }) });
+/** The table shows a page of parties (issue 23): the couple searches for the one they mean. */
+const search = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Parties and Guests', exact: true }).getByRole('searchbox', { name: /^Search/ }).fill(text);
 
 /** The preview or results box around a report heading, and the colour its border is drawn in. */
 async function outcomeOf(panel: Locator, heading: string) {
@@ -83,7 +86,9 @@ describe.skipIf(browserMissing)('bulk uploads in the admin dashboard, in Chromiu
     await partyUpload.getByText('Added 2, updated 0, left 0 unchanged; 1 row failed.').waitFor();
     expect((await outcomeOf(partyUpload, 'Upload results for parties.csv')).outcome).toBe('failures');
     // The lists refreshed: both parties are in "Parties and Guests", the ZIP code with its zero.
+    await search(page, first);
     await rowOf(table, `${first} Party`).getByRole('cell', { name: '02139', exact: true }).waitFor();
+    await search(page, second);
     await rowOf(table, `${second} Party`).getByText('0 guests').waitFor();
 
     // Their guests: adults and a child in the first party, one adult in the second.
@@ -114,11 +119,13 @@ describe.skipIf(browserMissing)('bulk uploads in the admin dashboard, in Chromiu
     await guestUpload.getByText('Added 4, updated 0, left 0 unchanged; no rows failed.').waitFor();
 
     // The guests show under their party, in the file's order.
+    await search(page, first);
     await rowOf(table, `${first} Party`).getByText('3 guests').waitFor();
     const rows = await table.getByRole('row').allTextContents();
     const at = (text: string) => rows.findIndex((r) => r.startsWith(text));
     const party = at(`${first} Party`);
     expect([at(`Ana ${first}`), at(`Luis ${first}`), at(`Leo ${first} (Child)`)]).toEqual([party + 1, party + 2, party + 3]);
+    await search(page, second);
     await rowOf(table, `Bo ${second}`).waitFor();
 
     // Uploading the same guests again changes nothing.

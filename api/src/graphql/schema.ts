@@ -8,7 +8,7 @@ import { PartyResolver } from '../parties/party.resolver.js';
 import { GuestGroupResolver } from '../guest-groups/guest-group.resolver.js';
 import { SettingsResolver } from '../settings/settings.resolver.js';
 import { PartyGuestResolver } from '../party-guests/party-guest.resolver.js';
-import { RsvpResolver } from '../rsvp/rsvp.resolver.js';
+import { RsvpResolver, StatisticsGuestsResolver } from '../rsvp/rsvp.resolver.js';
 import { SpreadsheetResolver } from '../spreadsheets/spreadsheet.resolver.js';
 import { RegistryResolver } from '../registry/registry.resolver.js';
 import { PollsResolver } from '../polls/polls.resolver.js';
@@ -24,7 +24,7 @@ import { AttendanceAnswersResolver, QuestionStatisticsResolver, RsvpQuestionsRes
 import { MailResolver } from '../mail/mail.resolver.js';
 import { MessageTemplateResolver } from '../mail/message-template.resolver.js';
 
-export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver, SiteImagesResolver, ChatbotResolver, BackupResolver, PersonalLinkResolver, InvitationCardsResolver, EventsResolver, GuestAttendanceEventsResolver, EventStatisticsResolver,
+export const resolvers = [AuthResolver, PartyResolver, GuestGroupResolver, SettingsResolver, PartyGuestResolver, RsvpResolver, StatisticsGuestsResolver, SpreadsheetResolver, RegistryResolver, PollsResolver, ContentResolver, TriviaResolver, SiteImagesResolver, ChatbotResolver, BackupResolver, PersonalLinkResolver, InvitationCardsResolver, EventsResolver, GuestAttendanceEventsResolver, EventStatisticsResolver,
   // issue 21 §3
   RsvpQuestionsResolver, AttendanceAnswersResolver, QuestionStatisticsResolver,
   // issue 22

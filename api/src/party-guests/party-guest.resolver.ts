@@ -1,7 +1,9 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AdminOnly, RsvpData } from '../auth/auth.decorators.js';
 import type { Context } from '../graphql/context.js';
 import { addPartyGuests, allGuests, deletePartyGuest, guestsOf, guestsOfParty } from './party-guest.service.js';
+import { GuestListFilter, GuestPage, GuestSort, PageArgs } from './guest-list.types.js';
+import { guestPage } from './guest-list.service.js';
 import { GuestType, PartyGuestInput, PlusOneInput, guestView } from './guest.types.js';
 import { addPlusOne, plusOnesAllowedFor, removePlusOne, renamePlusOne } from './plus-ones.service.js';
 
@@ -17,6 +19,19 @@ export class PartyGuestResolver {
   @Query(() => [GuestType], { description: 'Every guest of every party.' })
   async allPartyGuests(@Ctx() ctx: Context): Promise<GuestType[]> {
     return (await allGuests(ctx.em)).map(guestView);
+  }
+
+  @AdminOnly()
+  @Query(() => GuestPage, { description: 'A page of the guests with their answers, filtered and sorted: the statistics\' lists (issue 23).' })
+  guestsPage(
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: Context,
+    @Arg('filter', () => GuestListFilter, { nullable: true }) filter?: GuestListFilter | null,
+    @Arg('sort', () => GuestSort, { defaultValue: GuestSort.PARTY }) sort?: GuestSort,
+    @Arg('eventId', () => Int, { nullable: true, description: 'Only guests invited to this event (of parties that may RSVP); rsvpStatus is their answer for it.' })
+    eventId?: number | null,
+  ): Promise<GuestPage> {
+    return guestPage(ctx.em, { ...page, filter, sort, eventId });
   }
 
   @AdminOnly()

@@ -9,6 +9,37 @@ const bodyField =
   (name: string) =>
   ({ body }: { body: unknown }) => ({ [name]: (body as Record<string, unknown> | null)?.[name] });
 const success = () => ({ success: true });
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+/** A whole number from the query string as GraphQL wants it; anything else reaches it as sent, to be refused naming the parameter. */
+const queryInt = (v: string | string[] | undefined) => {
+  const text = one(v);
+  return text === undefined || text === '' ? undefined : /^-?\d{1,10}$/.test(text) ? Number(text) : text;
+};
+/**
+ * A page of a list (issue 23): ?offset=&limit=&sort=&search=&guestGroup=&rsvpStatus=A,B&meal=&counted=true.
+ * Left out: the first 25 in the list's usual order, unfiltered.
+ */
+const listPage = (numbers: string[], sort: string) => ({ query }: RestRequest) => {
+  const status = one(query.rsvpStatus);
+  const counted = one(query.counted);
+  const args: Record<string, unknown> = {
+    offset: 0,
+    limit: 25,
+    sort: one(query.sort) || sort,
+    filter: {
+      search: one(query.search) ?? null,
+      guestGroup: one(query.guestGroup) ?? null,
+      rsvpStatus: status ? status.split(',') : null,
+      meal: one(query.meal) ?? null,
+      counted: counted === undefined ? null : counted === 'true' || counted === '1' ? true : counted === 'false' || counted === '0' ? false : counted,
+    },
+  };
+  for (const name of numbers) {
+    const value = queryInt(query[name]);
+    if (value !== undefined) args[name] = value;
+  }
+  return args;
+};
 /** ?dryRun=true previews an upload; another word reaches GraphQL, which refuses it naming dryRun. */
 const dryRunFlag = ({ query }: RestRequest) => {
   const value = query.dryRun;
@@ -92,6 +123,9 @@ export const restRoutes: RestRoute[] = [
 
   // Admin
   { method: 'GET', path: '/api/admin/parties', field: 'parties' },
+  // Issue 23: the dashboard's lists a page at a time (the spec's full lists above stay as they are).
+  { method: 'GET', path: '/api/admin/parties-page', field: 'partiesPage', args: listPage(['offset', 'limit'], 'NAME') },
+  { method: 'GET', path: '/api/admin/guests-page', field: 'guestsPage', args: listPage(['offset', 'limit', 'eventId'], 'PARTY') },
   { method: 'POST', path: '/api/admin/parties', field: 'createParty', args: input, status: 201 },
   { method: 'PATCH', path: '/api/admin/parties/:id', field: 'updateParty', args: (req) => ({ id: id(req), input: req.body ?? {} }) },
   // What goes with a party, then the delete itself (answered with what went).

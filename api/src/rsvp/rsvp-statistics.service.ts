@@ -36,11 +36,10 @@ export function responseRate(responded: number, invited: number): number {
   return invited ? Math.round((responded / invited) * 100) : 0;
 }
 
-export async function rsvpStatistics(em: EntityManager): Promise<RsvpStatistics> {
-  // In turn: given a transaction's EntityManager, both would run on its one connection at once.
+/** The guests the statistics count, with their status: only when a client selects `guests` (the dashboard no longer does). */
+export async function statisticsGuests(em: EntityManager): Promise<StatisticsGuest[]> {
   const rows = await em.getConnection().execute<Row[]>(GUESTS_SQL);
-  const options = await getRsvpOptions(em);
-  const guests: StatisticsGuest[] = rows.map((r) => ({
+  return rows.map((r) => ({
     id: r.id,
     partyId: r.party_id,
     firstName: r.first_name,
@@ -51,27 +50,55 @@ export async function rsvpStatistics(em: EntityManager): Promise<RsvpStatistics>
     status: statusOf(r),
     mealPreference: r.meal_preference,
   }));
-  const count = (s: GuestRsvpStatus) => guests.filter((g) => g.status === s).length;
-  const attending = count(GuestRsvpStatus.ATTENDING);
-  const notAttending = count(GuestRsvpStatus.NOT_ATTENDING);
+}
+
+// Counted by the database (issue 23): the answer's size and the work in Node stay the same however long the guest list.
+const COUNTS_SQL = `
+  select count(*) as total,
+         count(*) filter (where a.attending) as attending,
+         count(*) filter (where a.attending = false) as not_attending,
+         count(*) filter (where g.is_plus_one) as plus_ones
+  from guest g
+  join party p on p.id = g.party_id
+  left join guest_attendance a on a.guest_id = g.id
+  where p.can_rsvp`;
+
+const MEALS_SQL = `
+  select a.meal_preference as meal, count(*) as count
+  from guest g
+  join party p on p.id = g.party_id
+  join guest_attendance a on a.guest_id = g.id
+  where p.can_rsvp and a.attending
+  group by a.meal_preference`;
+
+type Counted = Omit<RsvpStatistics, 'guests'>;
+
+export async function rsvpStatistics(em: EntityManager): Promise<Counted> {
+  // In turn: given a transaction's EntityManager, they would run on its one connection at once.
+  const [row] = await em.getConnection().execute<Array<Record<string, string | number>>>(COUNTS_SQL);
+  const options = await getRsvpOptions(em);
+  const total = Number(row.total);
+  const attending = Number(row.attending);
+  const notAttending = Number(row.not_attending);
   const responded = attending + notAttending;
-  const coming = guests.filter((g) => g.status === GuestRsvpStatus.ATTENDING);
-  const meals: MealCount[] = options.mealOptions.length
-    ? [
-        ...options.mealOptions.map((meal) => ({ meal, count: coming.filter((g) => g.mealPreference === meal).length })),
-        // Guests who answered before the options existed, or whose meal was since removed.
-        { meal: null, count: coming.filter((g) => !g.mealPreference || !options.mealOptions.includes(g.mealPreference)).length },
-      ]
-    : [];
+  let meals: MealCount[] = [];
+  if (options.mealOptions.length) {
+    const chosen = new Map(
+      (await em.getConnection().execute<Array<{ meal: string | null; count: string | number }>>(MEALS_SQL)).map((r) => [r.meal, Number(r.count)]),
+    );
+    const offered = options.mealOptions.map((meal) => ({ meal, count: chosen.get(meal) ?? 0 }));
+    // Guests who answered before the options existed, or whose meal was since removed.
+    const counted = offered.reduce((sum, m) => sum + m.count, 0);
+    meals = [...offered, { meal: null, count: attending - counted }];
+  }
   return {
-    totalInvited: guests.length,
+    totalInvited: total,
     responded,
     attending,
     notAttending,
-    noResponse: guests.length - responded,
-    responseRate: responseRate(responded, guests.length),
-    plusOnes: guests.filter((g) => g.isPlusOne).length,
+    noResponse: total - responded,
+    responseRate: responseRate(responded, total),
+    plusOnes: Number(row.plus_ones),
     meals,
-    guests,
   };
 }

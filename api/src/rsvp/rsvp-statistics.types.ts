@@ -54,6 +54,8 @@ export class RsvpStatistics {
   @Field(() => [MealCount], { description: 'One entry per meal option (empty when none are offered).' })
   meals!: MealCount[];
 
-  @Field(() => [StatisticsGuest], { description: 'The counted guests, party by party.' })
-  guests!: StatisticsGuest[];
+  @Field(() => [StatisticsGuest], {
+    description: 'The counted guests, party by party: every one of them, so a long guest list makes a long answer; guestsPage(filter: {counted: true}) pages them.',
+  })
+  guests?: StatisticsGuest[];
 }

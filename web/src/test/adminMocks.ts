@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import {
   AdminDashboardDocument,
-  type AdminGuestAttendanceFieldsFragment,
+  AdminStatisticsDocument,
+  type AdminGuestRowFieldsFragment,
+  AdminPartiesPageDocument,
+  AdminPartyPickerDocument,
+  AdminGuestsOfPartyDocument,
+  AdminGuestsPageDocument,
   type AdminGuestGroupFieldsFragment,
   type AdminPartyGuestFieldsFragment,
   type AdminPaymentConfirmationFieldsFragment,
@@ -59,26 +64,26 @@ export function partyGuest(overrides: Partial<AdminPartyGuestFieldsFragment> = {
   return { __typename: 'Guest' as const, id: 100, partyId: 10, firstName: 'Maria', lastName: 'Garcia', isChild: false, isPlusOne: false, sortOrder: 0, ...overrides };
 }
 
-export function guestAnswer(overrides: Partial<AdminGuestAttendanceFieldsFragment> = {}) {
-  return { __typename: 'GuestAttendance' as const, id: 500, guestId: 100, attending: true, mealPreference: null, dietaryRestrictions: null, ...overrides };
-}
-
-type StatisticsGuest = AdminRsvpStatisticsFragment['rsvpStatistics']['guests'][number];
-
-export function statisticsGuest(overrides: Partial<StatisticsGuest> = {}) {
+/** A guest with their answer, as the paged lists send them (issue 23). */
+export function guestRow(overrides: Partial<AdminGuestRowFieldsFragment> = {}) {
   return {
-    __typename: 'StatisticsGuest' as const,
+    __typename: 'AdminGuestRow' as const,
     id: 100,
+    partyId: 10,
     firstName: 'Ana',
     lastName: 'Garcia',
     isChild: false,
     isPlusOne: false,
-    partyId: 10,
-    status: 'NO_RSVP' as StatisticsGuest['status'],
-    mealPreference: null,
+    sortOrder: 0,
+    status: 'NO_RSVP' as AdminGuestRowFieldsFragment['status'],
+    mealPreference: null as string | null,
+    dietaryRestrictions: null as string | null,
+    partyLastName: 'Garcia',
     ...overrides,
   };
 }
+/** The statistics' counts are made from guests like these. */
+export const statisticsGuest = guestRow;
 
 /** RSVP statistics as the server counts them from `guests` (meals: one entry per option, then the unchosen). */
 type EventStatistics = AdminRsvpStatisticsFragment['rsvpStatistics']['events'][number];
@@ -101,7 +106,6 @@ export function rsvpStatistics(guests: ReturnType<typeof statisticsGuest>[] = []
           { __typename: 'MealCount' as const, meal: null, count: coming.filter((g) => !g.mealPreference).length },
         ]
       : [],
-    guests,
     events,
     questions: [] as Array<{
       __typename: 'RsvpQuestionStatistics';
@@ -196,9 +200,6 @@ export interface DashboardData {
   rsvpStatistics: ReturnType<typeof rsvpStatistics>;
   rsvpOptions: ReturnType<typeof rsvpOptions>;
   guestGroups: ReturnType<typeof guestGroup>[];
-  parties: ReturnType<typeof party>[];
-  allPartyGuests: ReturnType<typeof partyGuest>[];
-  allGuestAttendance: ReturnType<typeof guestAnswer>[];
   paymentSettings: ReturnType<typeof paymentSettings>;
   adminRegistryItems: ReturnType<typeof registryItem>[];
   paymentConfirmations: ReturnType<typeof paymentConfirmation>[];
@@ -210,30 +211,78 @@ export const DEFAULT_DASHBOARD: DashboardData = {
   rsvpStatistics: rsvpStatistics(),
   rsvpOptions: rsvpOptions(),
   guestGroups: [guestGroup(), guestGroup({ id: 2, name: 'family', description: 'Close family', allowedPages: ['home', 'registry'], photoVersion: 'close-friends', accommodationsVersion: 'villa', eventScheduleVersion: 'family' })],
-  parties: [party(), party({ id: 11, lastName: 'Lopez', zipCode: '28001', guestGroup: 'family', canRsvp: false })],
-  allPartyGuests: [],
-  allGuestAttendance: [],
   paymentSettings: paymentSettings(),
   adminRegistryItems: [],
   paymentConfirmations: [],
 };
 
-/** Garcia: four guests, one per status, out of order in the list; Lopez: one guest; no one else. */
-export const WITH_GUESTS: DashboardData = {
-  ...DEFAULT_DASHBOARD,
-  allPartyGuests: [
-    partyGuest({ id: 103, firstName: 'Lucia', isChild: true, sortOrder: 2 }),
-    partyGuest({ id: 101, firstName: 'Maria', sortOrder: 0 }),
-    partyGuest({ id: 104, firstName: 'Pablo', sortOrder: 3 }),
-    partyGuest({ id: 102, firstName: 'Jose', sortOrder: 1 }),
-    partyGuest({ id: 110, partyId: 11, firstName: 'Ana', lastName: 'Lopez' }),
-  ],
-  allGuestAttendance: [
-    guestAnswer({ id: 1, guestId: 101, attending: true, mealPreference: 'Fish', dietaryRestrictions: 'No nuts' }),
-    guestAnswer({ id: 2, guestId: 102, attending: false }),
-    guestAnswer({ id: 3, guestId: 103, attending: null }),
-  ],
-};
+/** The parties of the default list: Garcia and Lopez. */
+export const PARTIES = [party(), party({ id: 11, lastName: 'Lopez', zipCode: '28001', guestGroup: 'family', canRsvp: false })];
+
+/** Garcia: four guests, one per status, in the couple's order; Lopez: one guest; no one else. */
+export const GUEST_ROWS = [
+  guestRow({ id: 101, firstName: 'Maria', sortOrder: 0, status: 'ATTENDING', mealPreference: 'Fish', dietaryRestrictions: 'No nuts' }),
+  guestRow({ id: 102, firstName: 'Jose', sortOrder: 1, status: 'NOT_ATTENDING' }),
+  guestRow({ id: 103, firstName: 'Lucia', isChild: true, sortOrder: 2, status: 'PENDING' }),
+  guestRow({ id: 104, firstName: 'Pablo', sortOrder: 3 }),
+  guestRow({ id: 110, partyId: 11, firstName: 'Ana', lastName: 'Lopez', partyLastName: 'Lopez' }),
+];
+
+type PartiesPageVariables = { filter?: Record<string, unknown> | null; sort?: string; offset?: number; limit?: number };
+
+/** A page of "Parties and Guests" as the server answers the panel's first read (or `variables`). */
+export function partiesPageMock(
+  parties: ReturnType<typeof party>[] = PARTIES,
+  guests: ReturnType<typeof guestRow>[] = [],
+  options: { variables?: PartiesPageVariables; total?: number; uses?: number } = {},
+): MockLink.MockedResponse {
+  const variables = { filter: { search: null, guestGroup: null, rsvpStatus: null, meal: null }, sort: 'NAME', offset: 0, limit: 25, ...options.variables };
+  return {
+    request: { query: AdminPartiesPageDocument, variables },
+    result: {
+      data: {
+        partiesPage: { __typename: 'PartyPage' as const, total: options.total ?? parties.length, offset: variables.offset, limit: variables.limit, items: parties, guests },
+      },
+    },
+    maxUsageCount: options.uses ?? 1,
+  };
+}
+
+/** "Party Guest Management"'s picker: the parties matching `search`. */
+export function partyPickerMock(parties: ReturnType<typeof party>[] = PARTIES, options: { search?: string | null; uses?: number } = {}): MockLink.MockedResponse {
+  return {
+    request: { query: AdminPartyPickerDocument, variables: { search: options.search ?? null, limit: 50 } },
+    result: {
+      data: {
+        partiesPage: {
+          __typename: 'PartyPage' as const,
+          total: parties.length,
+          items: parties.map((p) => ({ __typename: 'Party' as const, id: p.id, lastName: p.lastName, zipCode: p.zipCode })),
+        },
+      },
+    },
+    maxUsageCount: options.uses ?? 1,
+  };
+}
+
+/** A party's guests, as "Party Guest Management" reads them. */
+export function guestsOfPartyMock(partyId: number, guests: ReturnType<typeof partyGuest>[], options: { uses?: number } = {}): MockLink.MockedResponse {
+  return { request: { query: AdminGuestsOfPartyDocument, variables: { partyId } }, result: { data: { guestsOfParty: guests } }, maxUsageCount: options.uses ?? 1 };
+}
+
+/** The guests behind a statistic (or an event's count), a page of them. */
+export function guestsPageMock(
+  variables: { filter: Record<string, unknown>; eventId?: number | null; offset?: number; limit?: number },
+  guests: ReturnType<typeof guestRow>[],
+  options: { total?: number; uses?: number } = {},
+): MockLink.MockedResponse {
+  const full = { eventId: null, offset: 0, limit: 50, ...variables };
+  return {
+    request: { query: AdminGuestsPageDocument, variables: full },
+    result: { data: { guestsPage: { __typename: 'GuestPage' as const, total: options.total ?? guests.length, offset: full.offset, limit: full.limit, items: guests } } },
+    maxUsageCount: options.uses ?? 1,
+  };
+}
 
 /** The AdminDashboard query; `uses` answers that many times (each mutation refetches it once). */
 export function dashboardMock(data: DashboardData = DEFAULT_DASHBOARD, options: { delay?: number; uses?: number } = {}): MockLink.MockedResponse {
@@ -253,4 +302,19 @@ export function errorResult(message: string, extensions: Record<string, unknown>
 /** Waits for a toast titled `title` ("Success", "Error") that says `text`; an earlier toast may still be leaving. */
 export function expectToast(title: 'Success' | 'Error', text: string) {
   return waitFor(() => expect(screen.getAllByRole('status', { name: new RegExp(title) }).some((t) => within(t).queryByText(text))).toBe(true));
+}
+
+/** The statistics' own read, which party and guest edits refetch (the first comes from the dashboard's cache). */
+export function statisticsMock(stats: ReturnType<typeof rsvpStatistics> = rsvpStatistics(), options: { uses?: number } = {}): MockLink.MockedResponse {
+  return { request: { query: AdminStatisticsDocument }, result: { data: { rsvpStatistics: stats } }, maxUsageCount: options.uses ?? 10 };
+}
+
+/**
+ * The reads of the dashboard's paged panels, answered `uses` times each: the first page of
+ * parties (with `guests`), the party picker, and the statistics' refetch.
+ */
+export function listMocks(options: { parties?: ReturnType<typeof party>[]; guests?: ReturnType<typeof guestRow>[]; uses?: number } = {}): MockLink.MockedResponse[] {
+  const uses = options.uses ?? 10;
+  const parties = options.parties ?? PARTIES;
+  return [partiesPageMock(parties, options.guests ?? [], { uses }), partyPickerMock(parties, { uses }), statisticsMock(undefined, { uses })];
 }

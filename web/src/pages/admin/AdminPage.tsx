@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { AccessDenied } from '../../components/AccessDenied';
 import { useCatalogPart } from '../../i18n/catalogParts';
@@ -9,6 +10,7 @@ import { useSession } from '../../session/useSession';
 import { AdminSection } from './AdminSection';
 import { ADMIN_SECTIONS, type AdminSectionEntry } from './sections';
 import { useAdminDashboard } from './useAdminDashboard';
+import { AdminDashboardDocument } from './gql/graphql';
 import { SetupChecklist } from './wedding-details/SetupChecklist';
 
 /** The in-page contents: one link per section, so a long dashboard is quick to move around. */
@@ -41,10 +43,33 @@ function Contents({ sections }: { sections: readonly AdminSectionEntry[] }) {
   );
 }
 
+/** Sections drawn in the first paint: the wedding's details and the RSVP statistics (issue 23). */
+const FIRST_SECTIONS = 2;
+
+/** False until the browser has painted the dashboard's top, then true (the rest is drawn after it, interruptibly). */
+function usePaintedOnce(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
+}
+
 function AdminDashboard() {
   const t = useT();
   usePageTitle('admin.title');
   const { data, loading, error } = useAdminDashboard();
+  // The statistics show first; the other sections follow once they have been painted.
+  const restShown = usePaintedOnce(!!data);
+  const sections = restShown ? ADMIN_SECTIONS : ADMIN_SECTIONS.slice(0, FIRST_SECTIONS);
 
   // Spec §2: a spinner while the dashboard's data loads; the page (and its h1) once it is here.
   if (loading) return <PageSpinner />;
@@ -63,7 +88,7 @@ function AdminDashboard() {
           <>
             <SetupChecklist checklist={data.setupChecklist} />
             <Contents sections={ADMIN_SECTIONS} />
-            {ADMIN_SECTIONS.map(({ id, title, Component, collapsible }) => (
+            {sections.map(({ id, title, Component, collapsible }) => (
               <AdminSection key={id} id={id} title={t(title)} collapsible={collapsible}>
                 <Suspense fallback={<Spinner color="sage.500" aria-label={t('common.loading')} />}>
                   <Component data={data} />
@@ -84,6 +109,8 @@ function AdminDashboard() {
  */
 export default function AdminPage() {
   const { user } = useSession();
+  // The dashboard's read starts now, beside the admin texts' download rather than after it.
+  useQuery(AdminDashboardDocument, { skip: !user?.isAdmin });
   // The admin's texts are a catalogue part of their own (i18n/catalogParts.ts).
   if (!useCatalogPart('admin')) return <PageSpinner />;
   return user?.isAdmin ? <AdminDashboard /> : <AccessDenied />;

@@ -5,14 +5,15 @@ import { CreateGuestGroupDocument, DeleteGuestGroupDocument, UpdateGuestGroupDoc
 import { activateLocale } from '../../i18n/i18n';
 import { meMock, sessionUser } from '../../test/mocks';
 import { renderWithProviders } from '../../test/render';
-import { DEFAULT_DASHBOARD, dashboardMock, errorResult, guestGroup } from '../../test/adminMocks';
+import { DEFAULT_DASHBOARD, dashboardMock, errorResult, guestGroup, listMocks } from '../../test/adminMocks';
 import AdminPage from './AdminPage';
 import { answerDeleteDialog } from '../../test/confirmDialog';
 
 const ALL_PAGES = ['Home', 'The Couple', 'RSVP', 'Registry', 'Travel & Accommodations', 'Event Schedule', 'Polls', 'Trivia'];
 
+/** A group's change refetches the parties' lists on screen too (a rename or delete moves parties): they answer after `mocks`. */
 function renderDashboard(...mocks: MockLink.MockedResponse[]) {
-  return renderWithProviders(<AdminPage />, { mocks: [meMock(sessionUser({ isAdmin: true })), ...mocks] });
+  return renderWithProviders(<AdminPage />, { mocks: [meMock(sessionUser({ isAdmin: true })), ...mocks, ...listMocks()] });
 }
 
 const section = () => screen.getByRole('region', { name: 'Guest Groups' });

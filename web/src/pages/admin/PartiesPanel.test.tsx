@@ -4,12 +4,14 @@ import type { MockLink } from '@apollo/client/testing';
 import { CreatePartyDocument, DeletePartyDocument, PartyDeletionDocument, UpdatePartyDocument } from './gql/graphql';
 import { meMock, sessionUser } from '../../test/mocks';
 import { renderWithProviders } from '../../test/render';
-import { DEFAULT_DASHBOARD, dashboardMock, errorResult, expectToast, party } from '../../test/adminMocks';
+import { dashboardMock, errorResult, expectToast, listMocks, PARTIES, partiesPageMock, party } from '../../test/adminMocks';
 import AdminPage from './AdminPage';
 
+/** The dashboard with `mocks` first; the paged panels' reads answer with the two default parties after them. */
 function renderDashboard(...mocks: MockLink.MockedResponse[]) {
-  return renderWithProviders(<AdminPage />, { mocks: [meMock(sessionUser({ isAdmin: true })), ...mocks] });
+  return renderWithProviders(<AdminPage />, { mocks: [meMock(sessionUser({ isAdmin: true })), ...mocks, ...listMocks()] });
 }
+const FILTER = { search: null, guestGroup: null, rsvpStatus: null, meal: null };
 
 const form = () => screen.getByRole('form', { name: 'Add New Party' });
 const table = async () => within(await screen.findByRole('region', { name: 'Table of parties and guests' })).getByRole('table');
@@ -76,8 +78,11 @@ describe('parties and guests section', () => {
     const created = party({ id: 12, ...input });
     const { user } = renderDashboard(
       dashboardMock(),
+      partiesPageMock(),
       { request: { query: CreatePartyDocument, variables: { input } }, result: { data: { createParty: created } } },
-      dashboardMock({ ...DEFAULT_DASHBOARD, parties: [...DEFAULT_DASHBOARD.parties, created] }),
+      partiesPageMock([...PARTIES, created]),
+      // The new party is shown at once: the list searches for it.
+      partiesPageMock([created], [], { variables: { filter: { ...FILTER, search: 'Smith' } } }),
     );
     await user.click(await screen.findByRole('button', { name: 'Add New Party' }));
     await user.type(within(form()).getByLabelText(/^Last Name/), ' Smith ');
@@ -89,6 +94,8 @@ describe('parties and guests section', () => {
     expect(within(toast).getByText('Party created successfully')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Add New Party' })).toBeNull();
     expect(within(await table()).getByRole('cell', { name: 'Smith Party' })).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('searchbox', { name: /^Search/ }) as HTMLInputElement).value).toBe('Smith'));
+    await waitFor(async () => expect(within(await table()).queryByRole('cell', { name: 'Garcia Party' })).toBeNull());
   }, 40_000); // typing a whole form; the shared machine is slow
 
   it('puts a duplicate refused by the server under the last name and in an "Error" toast', async () => {
@@ -107,11 +114,12 @@ describe('parties and guests section', () => {
   });
 
   it('moves a party to another group from its row', async () => {
-    const garcia = DEFAULT_DASHBOARD.parties[0];
+    const garcia = PARTIES[0];
     const { user } = renderDashboard(
       dashboardMock(),
+      partiesPageMock(),
       { request: { query: UpdatePartyDocument, variables: { id: garcia.id, input: { guestGroup: 'family' } } }, result: { data: { updateParty: { ...garcia, guestGroup: 'family' } } } },
-      dashboardMock({ ...DEFAULT_DASHBOARD, parties: [{ ...garcia, guestGroup: 'family' }, DEFAULT_DASHBOARD.parties[1]] }),
+      partiesPageMock([{ ...garcia, guestGroup: 'family' }, PARTIES[1]]),
     );
     const select = (await screen.findByRole('combobox', { name: 'Guest group of the Garcia Party' })) as HTMLSelectElement;
     await user.selectOptions(select, 'family');
@@ -121,7 +129,7 @@ describe('parties and guests section', () => {
   });
 
   it('changes whether a party can RSVP from its row, and undoes it on screen when refused', async () => {
-    const lopez = DEFAULT_DASHBOARD.parties[1];
+    const lopez = PARTIES[1];
     const { user } = renderDashboard(dashboardMock(), {
       request: { query: UpdatePartyDocument, variables: { id: lopez.id, input: { canRsvp: true } } },
       result: errorResult('Party not found', { code: 'NOT_FOUND', messageCode: 'PARTY_NOT_FOUND' }),
@@ -134,7 +142,7 @@ describe('parties and guests section', () => {
   });
 
   it('marks the signed-in admin’s own party "You", with no Delete button for it', async () => {
-    renderWithProviders(<AdminPage />, { mocks: [meMock(sessionUser({ id: 10, isAdmin: true })), dashboardMock()] });
+    renderWithProviders(<AdminPage />, { mocks: [meMock(sessionUser({ id: 10, isAdmin: true })), dashboardMock(), ...listMocks()] });
     const [, garcia, lopez] = within(await table()).getAllByRole('row');
     expect(within(garcia).getAllByRole('cell')[0].textContent).toBe('Garcia PartyYou (your own party)');
     expect(within(garcia).queryByRole('button', { name: 'Delete the Garcia Party' })).toBeNull();
@@ -160,8 +168,10 @@ describe('parties and guests section', () => {
     const created = party({ id: 12, lastName: 'Ruiz', zipCode: '41001' });
     const { user } = renderDashboard(
       dashboardMock(),
+      partiesPageMock(),
       { request: { query: CreatePartyDocument, variables: { input } }, result: { data: { createParty: created } } },
-      dashboardMock({ ...DEFAULT_DASHBOARD, parties: [...DEFAULT_DASHBOARD.parties, created] }),
+      partiesPageMock([...PARTIES, created]),
+      partiesPageMock([created], [], { variables: { filter: { ...FILTER, search: 'Ruiz' } } }),
     );
     await user.click(await screen.findByRole('button', { name: 'Add New Party' }));
     await user.type(within(form()).getByLabelText(/^Last Name/), 'Ruiz');
@@ -190,11 +200,12 @@ describe('parties and guests section', () => {
   });
 
   it('edits a party’s ZIP code: the form starts with its values and sends only what changed', async () => {
-    const lopez = DEFAULT_DASHBOARD.parties[1];
+    const lopez = PARTIES[1];
     const { user } = renderDashboard(
       dashboardMock(),
+      partiesPageMock(),
       { request: { query: UpdatePartyDocument, variables: { id: lopez.id, input: { zipCode: '28002' } } }, result: { data: { updateParty: { ...lopez, zipCode: '28002' } } } },
-      dashboardMock({ ...DEFAULT_DASHBOARD, parties: [DEFAULT_DASHBOARD.parties[0], { ...lopez, zipCode: '28002' }] }),
+      partiesPageMock([PARTIES[0], { ...lopez, zipCode: '28002' }]),
     );
     await user.click(await screen.findByRole('button', { name: 'Edit the Lopez Party' }));
     const edit = screen.getByRole('form', { name: 'Edit the Lopez Party' });
@@ -212,13 +223,14 @@ describe('parties and guests section', () => {
   });
 
   it('deletes a party after the dashboard’s own dialog names what goes with it', async () => {
-    const lopez = DEFAULT_DASHBOARD.parties[1];
+    const lopez = PARTIES[1];
     const counts = { __typename: 'PartyDeletion' as const, partyId: lopez.id, guests: 3, rsvpAnswers: 3, pollVotes: 1, triviaAnswers: 2, paymentConfirmationsKept: 1 };
     const { user } = renderDashboard(
       dashboardMock(),
       { request: { query: PartyDeletionDocument, variables: { id: lopez.id } }, result: { data: { partyDeletion: counts } } },
+      partiesPageMock(),
       { request: { query: DeletePartyDocument, variables: { id: lopez.id } }, result: { data: { deleteParty: { __typename: 'PartyDeletion' as const, partyId: lopez.id } } } },
-      dashboardMock({ ...DEFAULT_DASHBOARD, parties: [DEFAULT_DASHBOARD.parties[0]] }),
+      partiesPageMock([PARTIES[0]]),
     );
     const confirm = window.confirm;
     window.confirm = () => {
@@ -240,7 +252,7 @@ describe('parties and guests section', () => {
   });
 
   it('Cancel in the delete dialog deletes nothing', async () => {
-    const lopez = DEFAULT_DASHBOARD.parties[1];
+    const lopez = PARTIES[1];
     const counts = { __typename: 'PartyDeletion' as const, partyId: lopez.id, guests: 0, rsvpAnswers: 0, pollVotes: 0, triviaAnswers: 0, paymentConfirmationsKept: 0 };
     const { user } = renderDashboard(dashboardMock(), { request: { query: PartyDeletionDocument, variables: { id: lopez.id } }, result: { data: { partyDeletion: counts } } });
     await user.click(await screen.findByRole('button', { name: 'Delete the Lopez Party' }));

@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { activateLocale } from '../../../i18n/i18n';
 import { meMock, sessionUser } from '../../../test/mocks';
 import { renderWithProviders } from '../../../test/render';
-import { DEFAULT_DASHBOARD, dashboardMock, party, partyGuest } from '../../../test/adminMocks';
+import { dashboardMock, GUEST_ROWS, guestRow, listMocks, PARTIES, partiesPageMock, party } from '../../../test/adminMocks';
 import AdminPage from '../AdminPage';
 import type { UploadResult } from './sendSpreadsheet';
 
@@ -35,8 +35,9 @@ const zipError = {
   params: [],
 };
 
+/** The dashboard with `mocks` first (e.g. the lists as an upload's refetch reads them), then the default lists. */
 function renderDashboard(...mocks: MockLink.MockedResponse[]) {
-  return renderWithProviders(<AdminPage />, { mocks: [meMock(sessionUser({ isAdmin: true })), dashboardMock(), ...mocks] });
+  return renderWithProviders(<AdminPage />, { mocks: [meMock(sessionUser({ isAdmin: true })), dashboardMock(undefined, { uses: 3 }), ...mocks, ...listMocks()] });
 }
 
 const partiesPanel = async () => screen.findByRole('region', { name: 'Bulk Guest Upload' });
@@ -77,7 +78,7 @@ describe('Bulk Guest Upload (parties)', () => {
 
   it('previews first (dry run), then Import sends the same file for real, toasts, shows the results and refetches the lists', async () => {
     const newParty = party({ id: 12, lastName: 'Smithson', zipCode: '02139' });
-    const { user } = renderDashboard(dashboardMock({ ...DEFAULT_DASHBOARD, parties: [...DEFAULT_DASHBOARD.parties, newParty] }));
+    const { user } = renderDashboard(partiesPageMock(), partiesPageMock([...PARTIES, newParty], [], { uses: 5 }));
     fetchMock
       .mockResolvedValueOnce(json(result({ success: 2, updated: 1, failed: 1, dryRun: true, errors: [zipError] })))
       .mockResolvedValueOnce(json(result({ success: 2, updated: 1, failed: 1, errors: [zipError] })));
@@ -237,8 +238,8 @@ describe('upload templates', () => {
 
 describe('Bulk Party Guest Upload', () => {
   it('previews and imports guests through /api/admin/bulk-party-guests, and the new guests show under their party', async () => {
-    const added = partyGuest({ id: 130, firstName: 'Elena', isChild: true });
-    const { user } = renderDashboard(dashboardMock({ ...DEFAULT_DASHBOARD, allPartyGuests: [added] }));
+    const added = guestRow({ id: 130, firstName: 'Elena', isChild: true });
+    const { user } = renderDashboard(partiesPageMock(), partiesPageMock(PARTIES, [...GUEST_ROWS, added], { uses: 5 }));
     fetchMock.mockResolvedValueOnce(json(result({ success: 1, dryRun: true }))).mockResolvedValueOnce(json(result({ success: 1 })));
     const panel = await guestsPanel();
     const input = within(panel).getByLabelText('Spreadsheet of party guests (.csv, .xlsx or .xls)');

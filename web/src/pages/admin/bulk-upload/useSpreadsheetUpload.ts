@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { AdminDashboardDocument } from '../gql/graphql';
+import { refetchAfterUpload } from '../useAdminDashboard';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useAdminNotices } from '../useAdminNotices';
 import { sendSpreadsheet, UploadFailure, type UploadResult } from './sendSpreadsheet';
@@ -106,7 +106,7 @@ export function useSpreadsheetUpload(kind: UploadKind) {
     }
     // The rows are saved whatever the refetch does; a failed refetch leaves the lists as they were.
     try {
-      await client.refetchQueries({ include: [AdminDashboardDocument] });
+      await refetchAfterUpload(client);
     } catch {
       // The dashboard keeps its previous data; a page refresh shows the new rows.
     }

@@ -7,7 +7,7 @@ import {
   UpdateGuestGroupDocument,
   type AdminGuestGroupFieldsFragment,
 } from '../gql/graphql';
-import { refetchDashboard } from '../useAdminDashboard';
+import { refetchDashboardAndLists } from '../useAdminDashboard';
 import { useFormEditor, type EditorMessages } from '../useFormEditor';
 import { ALL_PAGES, DEFAULT_PAGES } from './guestGroupOptions';
 
@@ -113,9 +113,9 @@ export function useGuestGroupForm() {
     messages: MESSAGES,
   });
   const { values, change } = editor;
-  const [createGroup] = useMutation(CreateGuestGroupDocument, refetchDashboard);
-  const [updateGroup] = useMutation(UpdateGuestGroupDocument, refetchDashboard);
-  const [deleteGroup] = useMutation(DeleteGuestGroupDocument, refetchDashboard);
+  const [createGroup] = useMutation(CreateGuestGroupDocument, refetchDashboardAndLists);
+  const [updateGroup] = useMutation(UpdateGuestGroupDocument, refetchDashboardAndLists);
+  const [deleteGroup] = useMutation(DeleteGuestGroupDocument, refetchDashboardAndLists);
 
   const setText = (field: TextField, value: string) => change(field === 'name' ? 'name' : null, (v) => ({ ...v, [field]: value }));
   const setSelect = (field: SelectField, value: string) => change(null, (v) => ({ ...v, [field]: value }));

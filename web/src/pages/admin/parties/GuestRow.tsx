@@ -2,7 +2,7 @@ import { Stack, Table, Text } from '@chakra-ui/react';
 import { useT } from '../../../i18n/useT';
 import { actionsWidth, statusCellStyle } from '../resource/ResourceTable';
 import { GuestName } from '../party-guests/GuestName';
-import { STATUS_TEXT, type GuestStatus, type GuestWithAnswer } from '../party-guests/guestStatus';
+import { STATUS_OF, STATUS_TEXT, type GuestRow as Row, type GuestStatus } from '../party-guests/guestStatus';
 
 // On a phone the guest's status stays in view beside the party's Actions (Edit and Delete), as the party's does.
 const STATUS_CELL = statusCellStyle(actionsWidth(2));
@@ -19,9 +19,9 @@ const STATUS_COLOR: Record<GuestStatus, string> = {
  * One guest under their party's row: name (and "(Child)"), and in the RSVP Status column
  * their status with the meal preference and dietary restrictions they gave.
  */
-export function GuestRow({ entry }: { entry: GuestWithAnswer }) {
+export function GuestRow({ guest }: { guest: Row }) {
   const t = useT();
-  const { guest, answer, status } = entry;
+  const status = STATUS_OF[guest.status];
   return (
     <Table.Row>
       <Table.Cell ps="6">
@@ -35,14 +35,14 @@ export function GuestRow({ entry }: { entry: GuestWithAnswer }) {
           <Text fontWeight="medium" color={STATUS_COLOR[status]}>
             {t(STATUS_TEXT[status])}
           </Text>
-          {answer?.mealPreference && (
+          {guest.mealPreference && (
             <Text fontSize="xs" color="fg.muted">
-              {t('admin.guests.meal', { meal: answer.mealPreference })}
+              {t('admin.guests.meal', { meal: guest.mealPreference })}
             </Text>
           )}
-          {answer?.dietaryRestrictions && (
+          {guest.dietaryRestrictions && (
             <Text fontSize="xs" color="fg.muted">
-              {t('admin.guests.dietary', { text: answer.dietaryRestrictions })}
+              {t('admin.guests.dietary', { text: guest.dietaryRestrictions })}
             </Text>
           )}
         </Stack>

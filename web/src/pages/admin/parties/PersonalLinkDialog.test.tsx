@@ -4,18 +4,18 @@ import type { MockLink } from '@apollo/client/testing';
 import { RegeneratePersonalLinkDocument } from '../gql/graphql';
 import { meMock, sessionUser } from '../../../test/mocks';
 import { renderWithProviders } from '../../../test/render';
-import { DEFAULT_DASHBOARD, dashboardMock, expectToast } from '../../../test/adminMocks';
+import { dashboardMock, expectToast, listMocks, PARTIES } from '../../../test/adminMocks';
 import AdminPage from '../AdminPage';
 
 function renderDashboard(...mocks: MockLink.MockedResponse[]) {
-  return renderWithProviders(<AdminPage />, { mocks: [meMock(sessionUser({ isAdmin: true })), ...mocks] });
+  return renderWithProviders(<AdminPage />, { mocks: [meMock(sessionUser({ isAdmin: true })), ...mocks, ...listMocks()] });
 }
 
 const NEW_LINK = 'https://wedding.example/i/11-zyxwvutsrqponmlkjihgfedc';
 
 describe('a party’s personal link in the dashboard', () => {
   it('shows the link to copy, and makes a new one only after a warning', async () => {
-    const lopez = DEFAULT_DASHBOARD.parties[1];
+    const lopez = PARTIES[1];
     const { user } = renderDashboard(dashboardMock(), {
       request: { query: RegeneratePersonalLinkDocument, variables: { partyId: lopez.id } },
       result: { data: { regeneratePersonalLink: { ...lopez, personalLink: NEW_LINK } } },

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import type { ErrorDetails } from '../../../apollo/errors';
 import { CreatePartyDocument, DeletePartyDocument, UpdatePartyDocument } from '../gql/graphql';
 import { validateLogin } from '../../auth/loginForm';
-import { refetchDashboard } from '../useAdminDashboard';
+import { refetchGuestLists } from '../useAdminDashboard';
 import { useFormEditor, type EditorMessages } from '../useFormEditor';
 import {
   emptyGuest,
@@ -35,7 +35,7 @@ const MESSAGES: EditorMessages = {
  * edit a party's last name, ZIP code, group, Can RSVP and admin flag; and deleting a party (once
  * ResourceTable's dialog has asked). Checked like sign-in before sending; the server decides.
  */
-export function usePartyForm() {
+export function usePartyForm({ onCreated }: { onCreated?: (lastName: string) => void } = {}) {
   const editor = useFormEditor<AdminParty, PartyFormValues, Field, HTMLInputElement>({
     empty: emptyPartyForm,
     valuesOf: partyFormValues,
@@ -43,9 +43,9 @@ export function usePartyForm() {
     messages: MESSAGES,
   });
   const { values, change } = editor;
-  const [createParty] = useMutation(CreatePartyDocument, refetchDashboard);
-  const [updateParty] = useMutation(UpdatePartyDocument, refetchDashboard);
-  const [deleteParty] = useMutation(DeletePartyDocument, refetchDashboard);
+  const [createParty] = useMutation(CreatePartyDocument, refetchGuestLists);
+  const [updateParty] = useMutation(UpdatePartyDocument, refetchGuestLists);
+  const [deleteParty] = useMutation(DeletePartyDocument, refetchGuestLists);
 
   const setText = (field: 'lastName' | 'zipCode' | 'email', value: string) => change(field, (v) => ({ ...v, [field]: value }));
   const setFlag = (field: 'canRsvp' | 'isAdmin', on: boolean) => change(field === 'isAdmin' ? 'isAdmin' : null, (v) => ({ ...v, [field]: on }));
@@ -68,7 +68,9 @@ export function usePartyForm() {
     await editor.save((editing) =>
       editing
         ? updateParty({ variables: { id: editing.id, input: partyUpdateInput(editing, values) } })
-        : createParty({ variables: { input: partyCreateInput(values) } }),
+        : createParty({ variables: { input: partyCreateInput(values) } }).then((created) => {
+            if (created.data) onCreated?.(created.data.createParty.lastName);
+          }),
     );
   };
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { UpdatePartyDocument, type AdminPartyFieldsFragment, type PartyUpdateInput } from '../gql/graphql';
-import { refetchDashboard } from '../useAdminDashboard';
+import { refetchGuestLists } from '../useAdminDashboard';
 import { useAdminNotices } from '../useAdminNotices';
 
 export type Party = AdminPartyFieldsFragment;
@@ -12,7 +12,7 @@ export type Party = AdminPartyFieldsFragment;
  */
 export function useUpdateParty() {
   const notices = useAdminNotices();
-  const [updateParty] = useMutation(UpdatePartyDocument, refetchDashboard);
+  const [updateParty] = useMutation(UpdatePartyDocument, refetchGuestLists);
   return useCallback(
     async (party: Party, input: Pick<PartyUpdateInput, 'guestGroup' | 'canRsvp'>) => {
       try {

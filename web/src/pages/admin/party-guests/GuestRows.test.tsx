@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { meMock, sessionUser } from '../../../test/mocks';
 import { renderWithProviders } from '../../../test/render';
-import { WITH_GUESTS, dashboardMock } from '../../../test/adminMocks';
+import { GUEST_ROWS, PARTIES, dashboardMock, listMocks } from '../../../test/adminMocks';
 import AdminPage from '../AdminPage';
 
 const texts = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
@@ -14,7 +14,7 @@ async function tableRows() {
 
 describe('guests under each party in "Parties and Guests"', () => {
   it('lists each party’s guests under its row in order, with "(Child)", status, meal and dietary notes', async () => {
-    renderWithProviders(<AdminPage />, { mocks: [meMock(sessionUser({ isAdmin: true })), dashboardMock(WITH_GUESTS)] });
+    renderWithProviders(<AdminPage />, { mocks: [meMock(sessionUser({ isAdmin: true })), dashboardMock(), ...listMocks({ guests: GUEST_ROWS })] });
     const rows = await tableRows();
     expect(rows.map((r) => texts(r)[0])).toEqual(['Garcia Party', 'Maria Garcia', 'Jose Garcia', 'Lucia Garcia (Child)', 'Pablo Garcia', 'Lopez Party', 'Ana Lopez']);
     expect(texts(rows[1])[4]).toBe('✓ AttendingMeal: FishDietary restrictions: No nuts');
@@ -26,7 +26,7 @@ describe('guests under each party in "Parties and Guests"', () => {
 
   it('shows each party’s guest count in its last cell, "guest" for one', async () => {
     renderWithProviders(<AdminPage />, {
-      mocks: [meMock(sessionUser({ isAdmin: true })), dashboardMock({ ...WITH_GUESTS, parties: [...WITH_GUESTS.parties, { ...WITH_GUESTS.parties[0], id: 12, lastName: 'Smith' }] })],
+      mocks: [meMock(sessionUser({ isAdmin: true })), dashboardMock(), ...listMocks({ parties: [...PARTIES, { ...PARTIES[0], id: 12, lastName: 'Smith' }], guests: GUEST_ROWS })],
     });
     const rows = await tableRows();
     const partyRows = rows.filter((r) => /Party$/.test(texts(r)[0] ?? ''));

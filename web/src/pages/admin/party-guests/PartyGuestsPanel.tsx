@@ -1,38 +1,64 @@
-import { useId, useRef } from 'react';
-import { Box, Button, chakra, Field, Flex, Heading, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Box, Button, chakra, Field, Flex, Heading, IconButton, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { Trash2, UserPlus } from 'lucide-react';
+import { firstGraphQLError } from '../../../apollo/errors';
 import { useT } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
 import { fieldStyle, FormField } from '../FormField';
-import type { AdminPanelProps } from '../sections';
+import { AdminGuestsOfPartyDocument, AdminPartyPickerDocument } from '../gql/graphql';
+import { useDebounced } from '../resource/useDebounced';
 import { GuestName } from './GuestName';
 import { guestFullName, useDeletePartyGuest } from './useDeletePartyGuest';
-import { useGuestsByParty } from './useGuestsByParty';
 import { usePartyGuestForm } from './usePartyGuestForm';
+
+/** Parties the picker lists at once; a search narrows them (issue 23: never every party). */
+export const PICKER_SIZE = 50;
 
 /**
  * Slot 7, "Party Guest Management": choose a party, see its guests (delete one after the
  * dashboard's confirmation dialog) and add guests to it.
  */
-export function PartyGuestsPanel({ data }: AdminPanelProps) {
+export function PartyGuestsPanel() {
   const t = useT();
-  const form = usePartyGuestForm(data.parties);
+  const [search, setSearch] = useState('');
+  const settled = useDebounced(search.trim());
+  const picker = useQuery(AdminPartyPickerDocument, { variables: { search: settled || null, limit: PICKER_SIZE } });
+  const found = (picker.data ?? picker.previousData)?.partiesPage;
+  const matches = found?.items ?? [];
+  const form = usePartyGuestForm(matches);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const { remove, deleting, dialog } = useDeletePartyGuest(listHeadingRef);
-  const guestsOf = useGuestsByParty(data);
   const listHeadingId = useId();
   const formHeadingId = useId();
   const { party, values } = form;
-  const guests = party ? guestsOf(party.id) : [];
+  const guestList = useQuery(AdminGuestsOfPartyDocument, { variables: { partyId: party?.id ?? 0 }, skip: !party });
+  const guests = party ? (guestList.data?.guestsOfParty ?? []) : [];
+  const { forgetParty } = form;
+  // The chosen party was deleted meanwhile (e.g. in the Parties panel): none is chosen.
+  const gone = firstGraphQLError(guestList.error)?.extensions?.messageCode === 'PARTY_NOT_FOUND';
+  useEffect(() => {
+    if (gone) forgetParty();
+  }, [gone, forgetParty]);
+  // The chosen party stays an option while a new search leaves it out.
+  const options = party && !matches.some((p) => p.id === party.id) ? [party, ...matches] : matches;
 
   return (
     <Stack gap="6">
-      <Field.Root maxW={{ md: 'sm' }}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW={{ md: '3xl' }}>
+        <Field.Root>
+          <Field.Label>{t('admin.partyGuests.find')}</Field.Label>
+          <Input {...fieldStyle} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} autoComplete="off" />
+          <Field.HelperText>
+            {found && found.total > matches.length ? t('admin.partyGuests.findMore', { shown: matches.length, total: found.total }) : t('admin.partyGuests.findHint')}
+          </Field.HelperText>
+        </Field.Root>
+      <Field.Root>
         <Field.Label>{t('admin.partyGuests.party')}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field {...fieldStyle} value={party ? String(party.id) : ''} onChange={(e) => form.selectParty(e.currentTarget.value)}>
             <option value="">{t('admin.partyGuests.choose')}</option>
-            {data.parties.map((p) => (
+            {options.map((p) => (
               <option key={p.id} value={String(p.id)}>
                 {t('admin.partyGuests.option', { lastName: p.lastName, zipCode: p.zipCode })}
               </option>
@@ -41,17 +67,20 @@ export function PartyGuestsPanel({ data }: AdminPanelProps) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
+      </SimpleGrid>
 
       {party ? (
         <Box>
           <Heading as="h3" id={listHeadingId} ref={listHeadingRef} tabIndex={-1} fontSize="lg" fontWeight="semibold" color="sage.800" mb="2">
             {t('admin.partyGuests.guestsOf', { party: t('admin.parties.partyName', { lastName: party.lastName }) })}
           </Heading>
-          {guests.length === 0 ? (
+          {guestList.loading && !guestList.data ? (
+            <Spinner color="sage.500" aria-label={t('common.loading')} />
+          ) : guests.length === 0 ? (
             <Text color="fg.muted">{t('admin.partyGuests.noGuests')}</Text>
           ) : (
             <Box as="ul" aria-labelledby={listHeadingId} listStyleType="none" p="0" m="0" borderWidth="1px" borderColor="ivory.200" rounded="lg">
-              {guests.map(({ guest }) => (
+              {guests.map((guest) => (
                 <Flex as="li" key={guest.id} align="center" justify="space-between" gap="2" px="3" py="1.5" borderTopWidth="1px" borderColor="ivory.200" _first={{ borderTopWidth: '0' }}>
                   <Text minW="0" overflowWrap="anywhere">
                     <GuestName guest={guest} />

@@ -1,24 +1,20 @@
-import type { AdminGuestAttendanceFieldsFragment, AdminPartyGuestFieldsFragment } from '../gql/graphql';
+import type { AdminGuestRowFieldsFragment, AdminPartyGuestFieldsFragment, GuestRsvpStatus } from '../gql/graphql';
 import type { MessageId } from '../../../i18n/useT';
 
 export type PartyGuest = AdminPartyGuestFieldsFragment;
-export type GuestAnswer = AdminGuestAttendanceFieldsFragment;
+/** A guest with their answer, as the server's paged lists give them. */
+export type GuestRow = AdminGuestRowFieldsFragment;
 
 /** Spec §4 "Guest RSVP status": no record, pending (answer row with attending unset), attending, not attending. */
 export type GuestStatus = 'attending' | 'notAttending' | 'pending' | 'noRsvp';
 
-/** A guest with their answer, if they have one. */
-export interface GuestWithAnswer {
-  guest: PartyGuest;
-  answer: GuestAnswer | null;
-  status: GuestStatus;
-}
-
-export function guestStatus(answer: Pick<GuestAnswer, 'attending'> | null | undefined): GuestStatus {
-  if (!answer) return 'noRsvp';
-  if (answer.attending == null) return 'pending';
-  return answer.attending ? 'attending' : 'notAttending';
-}
+/** The server's status, in the words' keys below. */
+export const STATUS_OF: Record<GuestRsvpStatus, GuestStatus> = {
+  ATTENDING: 'attending',
+  NOT_ATTENDING: 'notAttending',
+  PENDING: 'pending',
+  NO_RSVP: 'noRsvp',
+};
 
 /** The words shown for each status (spec §2 section 8). */
 export const STATUS_TEXT: Record<GuestStatus, MessageId> = {
@@ -28,19 +24,12 @@ export const STATUS_TEXT: Record<GuestStatus, MessageId> = {
   noRsvp: 'admin.guests.status.noRsvp',
 };
 
-const bySortOrder = (a: PartyGuest, b: PartyGuest) => a.sortOrder - b.sortOrder || a.id - b.id;
-
-/**
- * Every party's guests in the couple's order (sortOrder, then the order they were added),
- * each with their answer and status. One pass over each list, so a long guest list stays cheap.
- */
-export function guestsByParty(guests: readonly PartyGuest[], answers: readonly GuestAnswer[]): Map<number, GuestWithAnswer[]> {
-  const answerOf = new Map(answers.map((a) => [a.guestId, a]));
-  const byParty = new Map<number, GuestWithAnswer[]>();
-  for (const guest of [...guests].sort(bySortOrder)) {
-    const answer = answerOf.get(guest.id) ?? null;
+/** A page's guests grouped by party, in the order the server sent them (the couple's order in each party). */
+export function guestsByParty(guests: readonly GuestRow[]): Map<number, GuestRow[]> {
+  const byParty = new Map<number, GuestRow[]>();
+  for (const guest of guests) {
     const list = byParty.get(guest.partyId) ?? [];
-    list.push({ guest, answer, status: guestStatus(answer) });
+    list.push(guest);
     byParty.set(guest.partyId, list);
   }
   return byParty;

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { DeletePartyGuestDocument } from '../gql/graphql';
 import { useT } from '../../../i18n/useT';
 import { useConfirmDialog } from '../ConfirmDialog';
-import { refetchDashboard } from '../useAdminDashboard';
+import { refetchGuestLists } from '../useAdminDashboard';
 import { useAdminNotices } from '../useAdminNotices';
 import type { PartyGuest } from './guestStatus';
 
@@ -18,7 +18,7 @@ export function useDeletePartyGuest(focusAfter: RefObject<HTMLElement | null>) {
   const t = useT();
   const notices = useAdminNotices();
   const { ask, dialog } = useConfirmDialog();
-  const [deleteGuest, { loading }] = useMutation(DeletePartyGuestDocument, refetchDashboard);
+  const [deleteGuest, { loading }] = useMutation(DeletePartyGuestDocument, refetchGuestLists);
   const remove = useCallback(
     async (guest: PartyGuest) => {
       const name = guestFullName(guest);

@@ -1,10 +1,15 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { AddPartyGuestsDocument, type AdminPartyFieldsFragment } from '../gql/graphql';
-import { refetchDashboard } from '../useAdminDashboard';
+import { AddPartyGuestsDocument } from '../gql/graphql';
+import { refetchGuestLists } from '../useAdminDashboard';
 import { useAdminNotices } from '../useAdminNotices';
 
-type Party = AdminPartyFieldsFragment;
+/** A party as the picker lists it. */
+export interface PickedParty {
+  id: number;
+  lastName: string;
+  zipCode: string;
+}
 
 export interface GuestFormValues {
   firstName: string;
@@ -19,25 +24,25 @@ const EMPTY_GUEST: GuestFormValues = { firstName: '', lastName: '', isChild: fal
  * the party's (most guests share it) unless the admin typed another; after an add the form
  * keeps it and clears the rest, ready for the next member of the family.
  */
-export function usePartyGuestForm(parties: readonly Party[]) {
+export function usePartyGuestForm(parties: readonly PickedParty[]) {
   const notices = useAdminNotices();
-  const [partyId, setPartyId] = useState<number | null>(null);
+  // The chosen party itself: it stays chosen when a new search leaves it out of the picker's list.
+  const [party, setParty] = useState<PickedParty | null>(null);
   const [values, setValues] = useState<GuestFormValues>(EMPTY_GUEST);
   const firstNameRef = useRef<HTMLInputElement>(null);
-  const [addGuests, { loading }] = useMutation(AddPartyGuestsDocument, refetchDashboard);
-
-  // A party gone from the refetched list counts as none chosen.
-  const party = parties.find((p) => p.id === partyId) ?? null;
+  const [addGuests, { loading }] = useMutation(AddPartyGuestsDocument, refetchGuestLists);
 
   const selectParty = useCallback(
     (value: string) => {
-      const next = parties.find((p) => String(p.id) === value) ?? null;
-      const previous = parties.find((p) => p.id === partyId) ?? null;
-      setPartyId(next?.id ?? null);
+      const next = (party && String(party.id) === value ? party : parties.find((p) => String(p.id) === value)) ?? null;
+      const previous = party;
+      setParty(next);
       setValues((v) => (v.lastName.trim() === '' || v.lastName === previous?.lastName ? { ...v, lastName: next?.lastName ?? '' } : v));
     },
-    [parties, partyId],
+    [parties, party],
   );
+  /** The chosen party was deleted (its guests' read says so): none is chosen. */
+  const forgetParty = useCallback(() => setParty(null), []);
 
   const setText = useCallback((field: 'firstName' | 'lastName', value: string) => setValues((v) => ({ ...v, [field]: value })), []);
   const setChild = useCallback((isChild: boolean) => setValues((v) => ({ ...v, isChild })), []);
@@ -64,5 +69,5 @@ export function usePartyGuestForm(parties: readonly Party[]) {
     firstNameRef.current?.focus();
   };
 
-  return { party, values, canAdd, adding: loading, firstNameRef, selectParty, setText, setChild, onSubmit };
+  return { party, forgetParty, values, canAdd, adding: loading, firstNameRef, selectParty, setText, setChild, onSubmit };
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { UpdateRsvpOptionsDocument } from '../gql/graphql';
-import { DEFAULT_DASHBOARD, dashboardMock, errorResult, rsvpOptions, rsvpStatistics, statisticsGuest } from '../../../test/adminMocks';
+import { DEFAULT_DASHBOARD, dashboardMock, errorResult, listMocks, rsvpOptions, rsvpStatistics, statisticsGuest } from '../../../test/adminMocks';
 import { meMock, sessionUser } from '../../../test/mocks';
 import { renderWithProviders } from '../../../test/render';
 import AdminPage from '../AdminPage';
@@ -48,6 +48,8 @@ describe('RSVP options', () => {
         dashboardMock({ ...DEFAULT_DASHBOARD, rsvpOptions: rsvpOptions({ mealOptions: ['Meat', 'Fish'] }), rsvpStatistics: rsvpStatistics(attending, ['Meat', 'Fish']) }),
         { request: { query: UpdateRsvpOptionsDocument, variables: { input } }, result: { data: { updateRsvpOptions: saved } } },
         dashboardMock({ ...DEFAULT_DASHBOARD, rsvpOptions: saved, rsvpStatistics: rsvpStatistics(attending, input.mealOptions) }),
+        // The paged panels' reads, so they render as on the real dashboard.
+        ...listMocks(),
       ],
     });
     await screen.findByRole('region', { name: 'RSVP Options' });

@@ -3,7 +3,7 @@ import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useCurrentLocale, useT, type MessageId } from '../../../i18n/useT';
 import { GuestListDialog } from './GuestListDialog';
 import { StatCard } from './StatCard';
-import { eventGuestLines, EVENT_STAT_KINDS, type EventStatKind, type Statistics } from './statisticsLists';
+import { EVENT_STAT_KINDS, EVENT_STATUSES, type EventStatKind, type Statistics } from './statisticsLists';
 
 const LABELS: Record<EventStatKind, MessageId> = {
   attending: 'admin.statistics.attending',
@@ -18,12 +18,10 @@ const TITLES: Record<EventStatKind, MessageId> = {
 
 interface EventCountsProps {
   events: Statistics['events'];
-  guests: Statistics['guests'];
-  parties: ReadonlyArray<{ id: number; lastName: string }>;
 }
 
 /** Several events (issue 21 §2): per event, attending / not attending / no response, each opening its guest list. Nothing while there are no events. */
-export function EventCounts({ events, guests, parties }: EventCountsProps) {
+export function EventCounts({ events }: EventCountsProps) {
   const t = useT();
   const locale = useCurrentLocale();
   const [open, setOpen] = useState<{ eventId: number; kind: EventStatKind } | null>(null);
@@ -54,7 +52,7 @@ export function EventCounts({ events, guests, parties }: EventCountsProps) {
       <GuestListDialog
         kind={openEvent ? open.kind : null}
         title={openEvent ? t(TITLES[open.kind], { name: nameOf(openEvent) }) : undefined}
-        lines={openEvent ? eventGuestLines(open.kind, openEvent, guests, parties) : []}
+        query={openEvent ? { statuses: [EVENT_STATUSES[open.kind]], eventId: openEvent.eventId } : null}
         onClose={() => setOpen(null)}
       />
     </Box>

@@ -1,21 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DASHBOARD, rsvpStatistics, statisticsGuest } from '../../../test/adminMocks';
+import type { MockLink } from '@apollo/client/testing';
+import { DEFAULT_DASHBOARD, guestsPageMock, rsvpStatistics, statisticsGuest } from '../../../test/adminMocks';
 import { escapeFrom, renderWithProviders } from '../../../test/render';
 import { StatisticsPanel } from './StatisticsPanel';
 
-// Garcia (party 10) and Lopez (11) are in the dashboard's parties; party 99 is not.
+// The counts come from these guests; each list is the server's page of them.
 const GUESTS = [
   statisticsGuest({ id: 1, firstName: 'Ana', status: 'ATTENDING', mealPreference: 'Meat' }),
   statisticsGuest({ id: 2, firstName: 'Pablo', isChild: true, status: 'ATTENDING' }),
   statisticsGuest({ id: 3, firstName: 'Leo', status: 'NOT_ATTENDING' }),
-  statisticsGuest({ id: 4, firstName: 'Eva', lastName: 'Lopez', partyId: 11, status: 'PENDING' }),
-  statisticsGuest({ id: 5, firstName: 'Tom', lastName: 'Ruiz', partyId: 99, status: 'NO_RSVP' }),
+  statisticsGuest({ id: 4, firstName: 'Eva', lastName: 'Lopez', partyId: 11, partyLastName: 'Lopez', status: 'PENDING' }),
+  statisticsGuest({ id: 5, firstName: 'Tom', lastName: 'Ruiz', partyId: 12, partyLastName: 'Ruiz', status: 'NO_RSVP' }),
 ];
 
-function renderPanel(guests = GUESTS, mealOptions: string[] = []) {
+/** The guests a list shows, as the server pages them: the counted guests with one of `statuses`. */
+const listOf = (statuses: string[], options: { offset?: number; total?: number; guests?: typeof GUESTS } = {}) =>
+  guestsPageMock(
+    { filter: { counted: true, rsvpStatus: statuses }, offset: options.offset ?? 0 },
+    (options.guests ?? GUESTS).filter((g) => statuses.includes(g.status)),
+    { total: options.total, uses: 3 },
+  );
+
+function renderPanel(guests = GUESTS, mealOptions: string[] = [], mocks: MockLink.MockedResponse[] = []) {
   const data = { ...DEFAULT_DASHBOARD, rsvpStatistics: rsvpStatistics(guests, mealOptions) };
-  return renderWithProviders(<StatisticsPanel data={data} />);
+  return renderWithProviders(<StatisticsPanel data={data} />, { mocks });
 }
 
 const stat = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} \\d+ Show the guests$`) });
@@ -48,31 +57,37 @@ describe('RSVP statistics', () => {
   });
 
   it('a double-click opens the guests attending, children marked, with their party; a single click does not', async () => {
-    const { user } = renderPanel();
+    const { user } = renderPanel(GUESTS, [], [listOf(['ATTENDING'])]);
     await user.click(stat('Attending'));
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.dblClick(stat('Attending'));
     const dialog = await screen.findByRole('dialog', { name: 'Guests Attending' });
-    expect(within(dialog).getByText('2 guests')).toBeTruthy();
+    expect(await within(dialog).findByText('2 guests')).toBeTruthy();
     expect(listed(dialog)).toEqual(['Ana GarciaGarcia Party', 'Pablo Garcia (Child)Garcia Party']);
+    // All on one page: no page controls.
+    expect(within(dialog).queryByRole('navigation')).toBeNull();
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('Enter opens the guests who have not responded, a party not found shows as "Unknown Party"; Escape closes it', async () => {
-    const { user } = renderPanel();
+  it('Enter opens the guests who have not responded, each with their party; Escape closes it', async () => {
+    const { user } = renderPanel(GUESTS, [], [listOf(['PENDING', 'NO_RSVP'])]);
     stat('No Response Yet').focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: "Guests Who Haven't Responded" });
-    expect(within(dialog).getByText('2 guests')).toBeTruthy();
-    expect(listed(dialog)).toEqual(['Eva LopezLopez Party', 'Tom RuizUnknown Party']);
+    expect(await within(dialog).findByText('2 guests')).toBeTruthy();
+    expect(listed(dialog)).toEqual(['Eva LopezLopez Party', 'Tom RuizRuiz Party']);
     await escapeFrom(user, dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(stat('No Response Yet')));
   });
 
   it('Space opens a list of one, counted as "1 guest"; every stat has its own title', async () => {
-    const { user } = renderPanel();
+    const { user } = renderPanel(GUESTS, [], [
+      listOf(['NOT_ATTENDING']),
+      listOf(['ATTENDING', 'NOT_ATTENDING']),
+      listOf(['ATTENDING', 'NOT_ATTENDING', 'PENDING', 'NO_RSVP']),
+    ]);
     const titles: Array<[string, string, string]> = [
       ['Not Attending', 'Guests Not Attending', '1 guest'],
       ['RSVP Responses', 'Guests Who Have Responded', '3 guests'],
@@ -82,10 +97,29 @@ describe('RSVP statistics', () => {
       stat(label).focus();
       await user.keyboard(' ');
       const dialog = await screen.findByRole('dialog', { name: title });
-      expect(within(dialog).getByText(count)).toBeTruthy();
+      expect(await within(dialog).findByText(count)).toBeTruthy();
       await escapeFrom(user, dialog);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     }
+  });
+
+  it('pages a long list: 50 guests at a time, with where the page is and Previous / Next', async () => {
+    const many = Array.from({ length: 50 }, (_, i) => statisticsGuest({ id: 1000 + i, firstName: `Guest${i}`, status: 'NO_RSVP' }));
+    const next = [statisticsGuest({ id: 2000, firstName: 'Last', status: 'NO_RSVP' })];
+    const { user } = renderPanel(GUESTS, [], [
+      listOf(['PENDING', 'NO_RSVP'], { guests: many, total: 51 }),
+      listOf(['PENDING', 'NO_RSVP'], { guests: next, total: 51, offset: 50 }),
+    ]);
+    await user.dblClick(stat('No Response Yet'));
+    const dialog = await screen.findByRole('dialog', { name: "Guests Who Haven't Responded" });
+    expect(await within(dialog).findByText('51 guests')).toBeTruthy();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(50);
+    const pages = within(dialog).getByRole('navigation', { name: "Pages of Guests Who Haven't Responded" });
+    expect(within(pages).getByText('1–50 of 51')).toBeTruthy();
+    expect((within(pages).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(listed(dialog)).toEqual(['Last GarciaGarcia Party']));
+    expect(within(dialog).getByText('51–51 of 51')).toBeTruthy();
   });
 
   it('shows the meal choices when meal options exist, with those not chosen yet', () => {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { AdminStatisticsDocument } from '../gql/graphql';
 import { useT, type MessageId } from '../../../i18n/useT';
 import type { AdminPanelProps } from '../sections';
 import { GuestListDialog } from './GuestListDialog';
@@ -8,7 +10,7 @@ import { EventCounts } from './EventCounts';
 import { ResponseRateBar } from './ResponseRateBar';
 import { StatCard } from './StatCard';
 import { QuestionAnswers } from '../rsvp-questions/QuestionAnswers';
-import { guestLines, STAT_KINDS, type StatKind } from './statisticsLists';
+import { STAT_KINDS, STAT_STATUSES, type StatKind } from './statisticsLists';
 
 const LABELS: Record<StatKind, MessageId> = {
   totalInvited: 'admin.statistics.totalInvited',
@@ -21,9 +23,10 @@ const LABELS: Record<StatKind, MessageId> = {
 /** Section 1 "RSVP Statistics": five stats that open their guest lists, the response rate and the meal counts. */
 export function StatisticsPanel({ data }: AdminPanelProps) {
   const t = useT();
-  const stats = data.rsvpStatistics;
+  // Counts only (issue 23). The dashboard's query filled the cache; a party or guest edit refetches just this.
+  const own = useQuery(AdminStatisticsDocument);
+  const stats = own.data?.rsvpStatistics ?? data.rsvpStatistics;
   const [open, setOpen] = useState<StatKind | null>(null);
-  const lines = open ? guestLines(open, stats.guests, data.parties) : [];
   return (
     <Stack gap="5">
       <Text fontSize="sm" color="fg.muted">
@@ -38,10 +41,10 @@ export function StatisticsPanel({ data }: AdminPanelProps) {
       </SimpleGrid>
       <ResponseRateBar rate={stats.responseRate} />
       <MealCounts meals={stats.meals} />
-      <EventCounts events={stats.events} guests={stats.guests} parties={data.parties} />
+      <EventCounts events={stats.events} />
       {/* issue 21 §3 */}
       <QuestionAnswers questions={stats.questions} />
-      <GuestListDialog kind={open} lines={lines} onClose={() => setOpen(null)} />
+      <GuestListDialog kind={open} query={open ? { statuses: STAT_STATUSES[open] } : null} onClose={() => setOpen(null)} />
     </Stack>
   );
 }

@@ -34,7 +34,8 @@ describe('the set-up checklist', () => {
     ]);
     expect(within(items[3]).queryByRole('button')).toBeNull();
     expect(within(items[2]).getByRole('link', { name: 'Go to RSVP Options' }).getAttribute('href')).toBe('#rsvp-options');
-    // Every link leads to a section that exists.
+    // Every link leads to a section that exists (the sections after the statistics are drawn a frame later).
+    await waitFor(() => expect(document.querySelector('#backups')).not.toBeNull());
     for (const link of within(checklist()).getAllByRole('link')) expect(document.querySelector(link.getAttribute('href')!)).not.toBeNull();
   }, 40_000);
 
