@@ -2,12 +2,14 @@
 // transferred (compressed, headers included) before the first contentful paint, and when
 // that paint happens; once on the local network and once over a slow mobile link.
 // Usage: npm run bench:web          (builds web/dist if stale; embedded PostgreSQL, or DATABASE_URL)
-// Writes the "Web: the sign-in page" section of bench/results.md.
+// Writes the "Web: the sign-in page" section of bench/results.md, then runs Lighthouse on every
+// guest page (bench/lighthouse.ts) into bench/results-web.md. `-- --lighthouse-only` skips the first part.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { lighthouseGuestPages, writeResultsWeb } from './lighthouse.js';
 import { startServer } from './server.js';
 
 const RUNS = 5;
@@ -82,6 +84,13 @@ function writeSection(body: string[]) {
 const build = spawnSync(process.execPath, ['scripts/build-web.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+const lighthouseOnly = process.argv.includes('--lighthouse-only');
+if (!lighthouseOnly) await signInPage();
+const lighthouseBody = await lighthouseGuestPages();
+writeResultsWeb(lighthouseBody);
+console.log(lighthouseBody.join('\n'));
+
+async function signInPage() {
 const server = await startServer({ ADMIN_LAST_NAME: 'Bench', ADMIN_ZIP: '11111' });
 const browser = await chromium.launch({
   executablePath: chromiumPath,
@@ -111,4 +120,5 @@ try {
 } finally {
   await browser.close();
   await server.close();
+}
 }
