@@ -57,6 +57,11 @@ async function audit(port: number, url: string, cookie: string | null): Promise<
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
+  // LIGHTHOUSE_SAVE=<folder> keeps every report, to see which element shifted or was the LCP.
+  if (process.env.LIGHTHOUSE_SAVE) {
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
+    writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = ((lhr.audits['network-requests']?.details as { items?: { transferSize?: number; resourceType?: string }[] })?.items ?? []);
@@ -94,7 +99,9 @@ export async function lighthouseGuestPages(): Promise<string[]> {
     const cookie = await signIn(server.url);
     const rows: string[] = [];
     await audit(chrome.port, `${server.url}/`, cookie); // warm-up
-    for (const path of GUEST_PAGES) {
+    // LIGHTHOUSE_PAGES=/,/couple measures just those.
+    const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? GUEST_PAGES;
+    for (const path of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome.port, `${server.url}${path}`, path === '/auth' ? null : cookie));
       runs.sort((a, b) => a.score - b.score);

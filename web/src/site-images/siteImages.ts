@@ -25,6 +25,21 @@ export async function fetchSiteImages(location: SiteImageLocation): Promise<Site
   return (await response.json()) as SiteImage[];
 }
 
+const prefetched = new Map<SiteImageLocation, Promise<SiteImage[]>>();
+
+/** Asks for a location's photos now (with its page's code); the page's next `siteImages` call takes the answer. */
+export function prefetchSiteImages(location: SiteImageLocation): void {
+  if (!prefetched.has(location)) prefetched.set(location, fetchSiteImages(location));
+}
+
+/** A location's photos: the prefetched answer once, else a fresh request. */
+export function siteImages(location: SiteImageLocation): Promise<SiteImage[]> {
+  const early = prefetched.get(location);
+  if (!early) return fetchSiteImages(location);
+  prefetched.delete(location);
+  return early;
+}
+
 /** A fresh signature for a stored photo's address (the one in the list expires after 15-30 minutes). */
 export async function signUrl(url: string): Promise<string> {
   const response = await fetch('/api/images/sign-urls', {
