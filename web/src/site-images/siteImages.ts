@@ -1,3 +1,5 @@
+import { signedInAtLoad } from '../session/initialSession';
+
 /**
  * The site's photos over the spec's REST calls (GET /api/site-images, POST
  * /api/images/sign-urls): plain fetch, so the sign-in page's hero costs the first download
@@ -27,9 +29,15 @@ export async function fetchSiteImages(location: SiteImageLocation): Promise<Site
 
 const prefetched = new Map<SiteImageLocation, Promise<SiteImage[]>>();
 
-/** Asks for a location's photos now (with its page's code); the page's next `siteImages` call takes the answer. */
+/**
+ * Asks for a location's photos now, with its page's code, on a page sent to a signed-in party
+ * (see apollo/prefetch.ts); the page's next `siteImages` call takes the answer.
+ */
 export function prefetchSiteImages(location: SiteImageLocation): void {
-  if (!prefetched.has(location)) prefetched.set(location, fetchSiteImages(location));
+  if (!signedInAtLoad() || prefetched.has(location)) return;
+  const answer = fetchSiteImages(location);
+  answer.catch(() => undefined); // the page that takes it handles a failure
+  prefetched.set(location, answer);
 }
 
 /** A location's photos: the prefetched answer once, else a fresh request. */

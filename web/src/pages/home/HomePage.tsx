@@ -1,7 +1,6 @@
 import { Gift, Heart, Plane } from 'lucide-react';
 import { prefetchQuery } from '../../apollo/prefetch';
 import { WeddingDocument, WelcomeMessageDocument } from '../../gql/graphql';
-import { signedInAtLoad } from '../../session/initialSession';
 import { prefetchSiteImages } from '../../site-images/siteImages';
 import { formatCountry } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
@@ -18,7 +17,7 @@ import { WelcomeMessage } from './WelcomeMessage';
 // The page's data starts loading with its code.
 prefetchQuery(WeddingDocument);
 prefetchQuery(WelcomeMessageDocument);
-if (signedInAtLoad()) prefetchSiteImages('hero');
+prefetchSiteImages('hero');
 
 const ICON = { size: 48, strokeWidth: 1.25 } as const;
 
