@@ -4,7 +4,7 @@
 // Usage: npm run bench:web -- --lighthouse-only   (or as part of npm run bench:web)
 // Writes bench/results-web.md.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -127,7 +127,19 @@ export async function lighthouseGuestPages(): Promise<string[]> {
   }
 }
 
+const SECTION = '## Lighthouse on every guest page: latest run';
+
+/** Replaces the latest run's section of bench/results-web.md, keeping the rest (earlier runs, notes). */
 export function writeResultsWeb(body: string[]) {
   const file = join(import.meta.dirname, 'results-web.md');
-  writeFileSync(file, `# Web: Lighthouse on every guest page\n\n${body.join('\n')}\n`);
+  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Web: guest pages on a phone\n';
+  const section = `${[SECTION, '', ...body].join('\n')}\n`;
+  const start = existing.indexOf(SECTION);
+  let next: string;
+  if (start < 0) next = `${existing.trimEnd()}\n\n${section}`;
+  else {
+    const after = existing.indexOf('\n## ', start + SECTION.length);
+    next = existing.slice(0, start) + section + (after < 0 ? '' : existing.slice(after + 1));
+  }
+  writeFileSync(file, next);
 }
