@@ -29,6 +29,8 @@ interface Run {
   /** Every byte transferred before the page settled, as Lighthouse saw it (compressed). */
   bytes: number;
   scriptBytes: number;
+  /** Lighthouse's measure of the machine's speed at that moment (a desktop is 1000-2000; a busy shared one less). */
+  benchmarkIndex: number;
 }
 
 async function signIn(url: string): Promise<string> {
@@ -74,6 +76,7 @@ async function audit(port: number, url: string, cookie: string | null): Promise<
     si: num('speed-index'),
     bytes: requests.reduce((n, r) => n + (r.transferSize ?? 0), 0),
     scriptBytes: requests.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -98,6 +101,7 @@ export async function lighthouseGuestPages(): Promise<string[]> {
   try {
     const cookie = await signIn(server.url);
     const rows: string[] = [];
+    const indexes: number[] = [];
     await audit(chrome.port, `${server.url}/`, cookie); // warm-up
     // LIGHTHOUSE_PAGES=/,/couple measures just those.
     const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? GUEST_PAGES;
@@ -105,6 +109,7 @@ export async function lighthouseGuestPages(): Promise<string[]> {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome.port, `${server.url}${path}`, path === '/auth' ? null : cookie));
       runs.sort((a, b) => a.score - b.score);
+      indexes.push(...runs.map((r) => r.benchmarkIndex));
       const m = runs[Math.floor(runs.length / 2)];
       rows.push(
         `| ${path} | ${m.score} (${runs.map((r) => r.score).join(', ')}) | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${s(m.si)} | ${kib(m.bytes)} / ${kib(m.scriptBytes)} |`,
@@ -114,7 +119,7 @@ export async function lighthouseGuestPages(): Promise<string[]> {
     const res = await fetch(`http://127.0.0.1:${chrome.port}/json/version`);
     version = ((await res.json()) as { Browser: string }).Browser;
     return [
-      `Run with \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${version}, mobile preset (simulated throttling), median of ${RUNS} runs by score (Node ${process.version}, ${cpus().length} cores shared with other work). Signed in as a demo party that may open every page; /auth signed out.`,
+      `Run with \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${version}, mobile preset (simulated throttling), median of ${RUNS} runs by score (Node ${process.version}, ${cpus().length} cores shared with other work; Lighthouse's benchmarkIndex ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}, where a quiet desktop scores 1000-2000). Signed in as a demo party that may open every page; /auth signed out.`,
       '',
       '| page | performance (all runs) | FCP s | LCP s | TBT ms | CLS | Speed Index s | KiB transferred, all / JS |',
       '|---|---|---|---|---|---|---|---|',

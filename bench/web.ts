@@ -91,34 +91,34 @@ writeResultsWeb(lighthouseBody);
 console.log(lighthouseBody.join('\n'));
 
 async function signInPage() {
-const server = await startServer({ ADMIN_LAST_NAME: 'Bench', ADMIN_ZIP: '11111' });
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-try {
-  await sample(browser, server.url, false); // warm-up: the server's first answers and Chromium's caches
-  const rows: string[] = [];
-  for (const slowNetwork of [false, true]) {
-    const samples: Sample[] = [];
-    for (let i = 0; i < RUNS; i += 1) samples.push(await sample(browser, server.url, slowNetwork));
-    const pick = (key: keyof Sample) => median(samples.map((s) => s[key]));
-    const fcps = samples.map((s) => Math.round(s.fcp)).sort((a, b) => a - b);
-    rows.push(
-      `| ${slowNetwork ? 'slow 4G (150 ms, 1.6 Mbit/s)' : 'local'} | ${kib(pick('bytesBeforePaint'))} | ${pick('requestsBeforePaint')} | ${Math.round(pick('fcp'))} (${fcps.join(', ')}) | ${kib(pick('scriptBytes'))} / ${kib(pick('scriptDecodedBytes'))} |`,
-    );
+  const server = await startServer({ ADMIN_LAST_NAME: 'Bench', ADMIN_ZIP: '11111' });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    await sample(browser, server.url, false); // warm-up: the server's first answers and Chromium's caches
+    const rows: string[] = [];
+    for (const slowNetwork of [false, true]) {
+      const samples: Sample[] = [];
+      for (let i = 0; i < RUNS; i += 1) samples.push(await sample(browser, server.url, slowNetwork));
+      const pick = (key: keyof Sample) => median(samples.map((s) => s[key]));
+      const fcps = samples.map((s) => Math.round(s.fcp)).sort((a, b) => a - b);
+      rows.push(
+        `| ${slowNetwork ? 'slow 4G (150 ms, 1.6 Mbit/s)' : 'local'} | ${kib(pick('bytesBeforePaint'))} | ${pick('requestsBeforePaint')} | ${Math.round(pick('fcp'))} (${fcps.join(', ')}) | ${kib(pick('scriptBytes'))} / ${kib(pick('scriptDecodedBytes'))} |`,
+      );
+    }
+    const body = [
+      `Run with \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}: Chromium ${browser.version()}, CPU slowed ${CPU_SLOWDOWN}x, a fresh browser profile per load, median of ${RUNS} loads of /auth (Node ${process.version}, ${cpus().length} cores).`,
+      '',
+      '| network | KiB transferred before first paint | requests before first paint | first contentful paint ms (all runs) | all JS once the network is idle, KiB transferred / decoded |',
+      '|---|---|---|---|---|',
+      ...rows,
+    ];
+    writeSection(body);
+    console.log([SECTION, '', ...body].join('\n'));
+  } finally {
+    await browser.close();
+    await server.close();
   }
-  const body = [
-    `Run with \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}: Chromium ${browser.version()}, CPU slowed ${CPU_SLOWDOWN}x, a fresh browser profile per load, median of ${RUNS} loads of /auth (Node ${process.version}, ${cpus().length} cores).`,
-    '',
-    '| network | KiB transferred before first paint | requests before first paint | first contentful paint ms (all runs) | all JS once the network is idle, KiB transferred / decoded |',
-    '|---|---|---|---|---|',
-    ...rows,
-  ];
-  writeSection(body);
-  console.log([SECTION, '', ...body].join('\n'));
-} finally {
-  await browser.close();
-  await server.close();
-}
 }
