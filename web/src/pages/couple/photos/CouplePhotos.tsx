@@ -3,7 +3,7 @@ import { Box, chakra, SimpleGrid } from '@chakra-ui/react';
 import type { SiteImage } from '../../../site-images/siteImages';
 import { useT } from '../../../i18n/useT';
 import { FALLBACK_COUPLE_PHOTOS } from './builtinPhotos';
-import { PhotoDialog } from './PhotoDialog';
+import { LazyPhotoDialog as PhotoDialog } from './LazyPhotoDialog';
 import { photoAlt } from './photoAlt';
 import { SitePhoto } from './SitePhoto';
 import { useSitePhotos } from './useSitePhotos';
