@@ -2,12 +2,14 @@
 // transferred (compressed, headers included) before the first contentful paint, and when
 // that paint happens; once on the local network and once over a slow mobile link.
 // Usage: npm run bench:web          (builds web/dist if stale; embedded PostgreSQL, or DATABASE_URL)
-// Writes the "Web: the sign-in page" section of bench/results.md.
+// Writes the "Web: the sign-in page" section of bench/results.md, then runs Lighthouse on every
+// guest page (bench/lighthouse.ts) into bench/results-web.md. `-- --lighthouse-only` skips the first part.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { lighthouseGuestPages, writeResultsWeb } from './lighthouse.js';
 import { startServer } from './server.js';
 
 const RUNS = 5;
@@ -82,33 +84,41 @@ function writeSection(body: string[]) {
 const build = spawnSync(process.execPath, ['scripts/build-web.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = await startServer({ ADMIN_LAST_NAME: 'Bench', ADMIN_ZIP: '11111' });
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-try {
-  await sample(browser, server.url, false); // warm-up: the server's first answers and Chromium's caches
-  const rows: string[] = [];
-  for (const slowNetwork of [false, true]) {
-    const samples: Sample[] = [];
-    for (let i = 0; i < RUNS; i += 1) samples.push(await sample(browser, server.url, slowNetwork));
-    const pick = (key: keyof Sample) => median(samples.map((s) => s[key]));
-    const fcps = samples.map((s) => Math.round(s.fcp)).sort((a, b) => a - b);
-    rows.push(
-      `| ${slowNetwork ? 'slow 4G (150 ms, 1.6 Mbit/s)' : 'local'} | ${kib(pick('bytesBeforePaint'))} | ${pick('requestsBeforePaint')} | ${Math.round(pick('fcp'))} (${fcps.join(', ')}) | ${kib(pick('scriptBytes'))} / ${kib(pick('scriptDecodedBytes'))} |`,
-    );
+const lighthouseOnly = process.argv.includes('--lighthouse-only');
+if (!lighthouseOnly) await signInPage();
+const lighthouseBody = await lighthouseGuestPages();
+writeResultsWeb(lighthouseBody);
+console.log(lighthouseBody.join('\n'));
+
+async function signInPage() {
+  const server = await startServer({ ADMIN_LAST_NAME: 'Bench', ADMIN_ZIP: '11111' });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    await sample(browser, server.url, false); // warm-up: the server's first answers and Chromium's caches
+    const rows: string[] = [];
+    for (const slowNetwork of [false, true]) {
+      const samples: Sample[] = [];
+      for (let i = 0; i < RUNS; i += 1) samples.push(await sample(browser, server.url, slowNetwork));
+      const pick = (key: keyof Sample) => median(samples.map((s) => s[key]));
+      const fcps = samples.map((s) => Math.round(s.fcp)).sort((a, b) => a - b);
+      rows.push(
+        `| ${slowNetwork ? 'slow 4G (150 ms, 1.6 Mbit/s)' : 'local'} | ${kib(pick('bytesBeforePaint'))} | ${pick('requestsBeforePaint')} | ${Math.round(pick('fcp'))} (${fcps.join(', ')}) | ${kib(pick('scriptBytes'))} / ${kib(pick('scriptDecodedBytes'))} |`,
+      );
+    }
+    const body = [
+      `Run with \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}: Chromium ${browser.version()}, CPU slowed ${CPU_SLOWDOWN}x, a fresh browser profile per load, median of ${RUNS} loads of /auth (Node ${process.version}, ${cpus().length} cores).`,
+      '',
+      '| network | KiB transferred before first paint | requests before first paint | first contentful paint ms (all runs) | all JS once the network is idle, KiB transferred / decoded |',
+      '|---|---|---|---|---|',
+      ...rows,
+    ];
+    writeSection(body);
+    console.log([SECTION, '', ...body].join('\n'));
+  } finally {
+    await browser.close();
+    await server.close();
   }
-  const body = [
-    `Run with \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}: Chromium ${browser.version()}, CPU slowed ${CPU_SLOWDOWN}x, a fresh browser profile per load, median of ${RUNS} loads of /auth (Node ${process.version}, ${cpus().length} cores).`,
-    '',
-    '| network | KiB transferred before first paint | requests before first paint | first contentful paint ms (all runs) | all JS once the network is idle, KiB transferred / decoded |',
-    '|---|---|---|---|---|',
-    ...rows,
-  ];
-  writeSection(body);
-  console.log([SECTION, '', ...body].join('\n'));
-} finally {
-  await browser.close();
-  await server.close();
 }

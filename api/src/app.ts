@@ -20,6 +20,7 @@ import { restRoutes } from './rest/routes.js';
 import { graphqlUploads } from './graphql/uploads.js';
 import { compression } from './web/compression.js';
 import { playground, webApp } from './web/static.js';
+import { pageHtml } from './web/page-html.js';
 import { siteImageFiles } from './site-images/image-files.js';
 import { log, logger } from './log/logger.js';
 import { requestLog } from './log/request-log.js';
@@ -273,7 +274,8 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
     ),
   );
   const withContext = requestContext(orm, config, loginLimiter);
-  app.use(async (ctx, next) => (API.test(ctx.path) ? withContext(ctx, next) : next()));
+  app.use(async (ctx, next) => (API.test(ctx.path) || ctx.state.page ? withContext(ctx, next) : next()));
+  app.use(pageHtml(config.webDist));
   // Multipart only where Apollo's CSRF prevention guards it: a plain HTML form must not reach /api.
   const uploads = graphqlUploads(schema, { maxFileSize: 10_000_000, maxFiles: 1 });
   app.use(async (ctx, next) => (ctx.path === '/graphql' ? uploads(ctx, next) : next()));

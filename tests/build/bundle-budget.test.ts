@@ -1,7 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUDGET_KIB, TARGET_KIB, defaultDist, describeLoad, initialLoad, kib, type InitialLoad } from '../../scripts/bundle-size.js';
+import {
+  BUDGET_KIB,
+  TARGET_KIB,
+  USABLE_BUDGET_KIB,
+  USABLE_TARGET_KIB,
+  defaultDist,
+  describeLoad,
+  describeUsable,
+  initialLoad,
+  kib,
+  usableLoads,
+  type InitialLoad,
+  type PageLoad,
+} from '../../scripts/bundle-size.js';
 
 // Over the production build in web/dist, which `npm test` rebuilds first when it is stale.
 let load: InitialLoad;
@@ -32,5 +45,24 @@ describe("the guest's first download", () => {
     const playground = manifest['graphiql.html'];
     expect(playground, 'the playground is its own entry').toBeDefined();
     expect(initial.has(playground.file)).toBe(false);
+  });
+});
+
+describe('everything a signed-in guest page downloads before it is usable', () => {
+  let pages: PageLoad[];
+  beforeAll(async () => {
+    pages = await usableLoads();
+    console.log(describeUsable(pages));
+    const over = pages.filter((p) => p.gzip > USABLE_TARGET_KIB * 1024);
+    if (over.length) console.warn(`Over the ${USABLE_TARGET_KIB} KiB target: ${over.map((p) => `${p.path} ${kib(p.gzip)} KiB`).join(', ')}.`);
+  });
+
+  it('covers every guest page, each with its own chunk beyond the first download', () => {
+    expect(pages.map((p) => p.path)).toEqual(['/', '/couple', '/rsvp', '/registry', '/logistics', '/schedule', '/polls', '/trivia']);
+    for (const page of pages) expect(page.gzip, page.path).toBeGreaterThan(load.jsGzip);
+  });
+
+  it(`is at most ${USABLE_BUDGET_KIB} KiB of gzipped JavaScript on every guest page`, () => {
+    for (const page of pages) expect(page.gzip, `${page.path}: ${kib(page.gzip)} KiB gzipped`).toBeLessThanOrEqual(USABLE_BUDGET_KIB * 1024);
   });
 });

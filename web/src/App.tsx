@@ -4,11 +4,14 @@ import { DataBoundary } from './apollo/DataBoundary';
 import { RouteFocus } from './components/a11y/RouteFocus';
 import { MAIN_ID } from './components/a11y/focus';
 import { lazyNamed } from './components/lazyNamed';
+import { loadSessionNavBar } from './components/nav/loadSessionNavBar';
+import { NavBarPlaceholder } from './components/nav/NavBarPlaceholder';
+import { signedInAtLoad } from './session/initialSession';
 import { ScrollToTop } from './components/ScrollToTop';
 import { useLanguageFromUrl } from './i18n/useLocale';
 
 // Needs the session, so it arrives with Apollo Client after the first paint (see AppRoutes).
-const SessionNavBar = lazyNamed(() => import('./components/nav/SessionNavBar'), 'SessionNavBar');
+const SessionNavBar = lazyNamed(loadSessionNavBar, 'SessionNavBar');
 // The assistant's button, when the couple has switched it on; not part of the first download.
 const ChatbotLauncher = lazyNamed(() => import('./pages/chatbot/ChatbotLauncher'), 'ChatbotLauncher');
 
@@ -19,7 +22,8 @@ export function App() {
     <>
       <ScrollToTop />
       <RouteFocus />
-      <DataBoundary fallback={null}>
+      {/* A page sent to a signed-in party holds the bar's place until it arrives: nothing below moves. */}
+      <DataBoundary fallback={signedInAtLoad() ? <NavBarPlaceholder /> : null}>
         <SessionNavBar />
       </DataBoundary>
       {/* Focusable by script only (skip link, route changes); a container needs no ring. */}

@@ -8,16 +8,25 @@ import { AuthPage } from './pages/auth/AuthPage';
 // Only the sign-in page is in the first download (bench/results.md keeps it under budget).
 // Everything behind sign-in needs the session, hence Apollo Client, which arrives as its own
 // chunk after the first paint; each page is a chunk too, fetched when first opened.
-const ProtectedRoute = lazyNamed(() => import('./session/ProtectedRoute'), 'ProtectedRoute');
-const HomePage = lazyNamed(() => import('./pages/home/HomePage'), 'HomePage');
-const CouplePage = lazyNamed(() => import('./pages/couple/CouplePage'), 'CouplePage');
-const RsvpPage = lazyNamed(() => import('./pages/rsvp/RsvpPage'), 'RsvpPage');
-const RegistryPage = lazyNamed(() => import('./pages/registry/RegistryPage'), 'RegistryPage');
-const LogisticsPage = lazyNamed(() => import('./pages/logistics/LogisticsPage'), 'LogisticsPage');
-const SchedulePage = lazyNamed(() => import('./pages/schedule/SchedulePage'), 'SchedulePage');
+const loadProtectedRoute = () => import('./session/ProtectedRoute');
+const ProtectedRoute = lazyNamed(loadProtectedRoute, 'ProtectedRoute');
+const loadHomePage = () => import('./pages/home/HomePage');
+const HomePage = lazyNamed(loadHomePage, 'HomePage');
+const loadCouplePage = () => import('./pages/couple/CouplePage');
+const CouplePage = lazyNamed(loadCouplePage, 'CouplePage');
+const loadRsvpPage = () => import('./pages/rsvp/RsvpPage');
+const RsvpPage = lazyNamed(loadRsvpPage, 'RsvpPage');
+const loadRegistryPage = () => import('./pages/registry/RegistryPage');
+const RegistryPage = lazyNamed(loadRegistryPage, 'RegistryPage');
+const loadLogisticsPage = () => import('./pages/logistics/LogisticsPage');
+const LogisticsPage = lazyNamed(loadLogisticsPage, 'LogisticsPage');
+const loadSchedulePage = () => import('./pages/schedule/SchedulePage');
+const SchedulePage = lazyNamed(loadSchedulePage, 'SchedulePage');
 const AdminPage = lazyNamed(() => import('./pages/admin/AdminPage'), 'default');
-const PollsPage = lazyNamed(() => import('./pages/polls/PollsPage'), 'PollsPage');
-const TriviaPage = lazyNamed(() => import('./pages/trivia/TriviaPage'), 'TriviaPage');
+const loadPollsPage = () => import('./pages/polls/PollsPage');
+const PollsPage = lazyNamed(loadPollsPage, 'PollsPage');
+const loadTriviaPage = () => import('./pages/trivia/TriviaPage');
+const TriviaPage = lazyNamed(loadTriviaPage, 'TriviaPage');
 const PersonalLinkPage = lazyNamed(() => import('./pages/personal-link/PersonalLinkPage'), 'PersonalLinkPage');
 const NotFoundPage = lazyNamed(() => import('./pages/not-found/NotFoundPage'), 'NotFoundPage');
 
@@ -33,6 +42,30 @@ const PROTECTED_ROUTES: { path: string; element: ReactNode }[] = [
   { path: '/polls', element: <PollsPage /> },
   { path: '/trivia', element: <TriviaPage /> },
 ];
+
+/** The guest pages' chunks by path (admin is left to load when opened). */
+const PAGE_LOADERS: Record<string, () => Promise<unknown>> = {
+  '/': loadHomePage,
+  '/couple': loadCouplePage,
+  '/rsvp': loadRsvpPage,
+  '/registry': loadRegistryPage,
+  '/logistics': loadLogisticsPage,
+  '/schedule': loadSchedulePage,
+  '/polls': loadPollsPage,
+  '/trivia': loadTriviaPage,
+};
+
+/**
+ * Starts loading a signed-in page's code at once, before the first render, rather than once
+ * the route guard and the session are in: the server named these chunks as modulepreloads
+ * (api/src/web/page-html.ts), so this mostly evaluates what is already downloading.
+ */
+export function preloadRoute(path: string, user: { isAdmin: boolean; allowedPages: string[] }) {
+  void loadProtectedRoute().catch(() => undefined);
+  const load = PAGE_LOADERS[path];
+  const name = path === '/' ? 'home' : path.slice(1);
+  if (load && (user.isAdmin || user.allowedPages.includes(name))) void load().catch(() => undefined);
+}
 
 export function AppRoutes() {
   return (

@@ -14,6 +14,10 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { preloadRoute } from './AppRoutes';
+import { loadShared } from './apollo/DataBoundary';
+import { loadSessionNavBar } from './components/nav/loadSessionNavBar';
+import { initialSession } from './session/initialSession';
 import { UiProvider } from './components/UiProvider';
 import { activateLocale, i18n } from './i18n/i18n';
 import { initialLocale } from './i18n/locale';
@@ -23,6 +27,15 @@ import { initialLocale } from './i18n/locale';
 // out of the entry into extra preloaded chunks. No ApolloProvider here: Apollo Client arrives
 // as its own chunk after the first paint (apollo/DataBoundary.tsx), so the sign-in form never
 // waits for it.
+// A page sent to a signed-in party (api/src/web/page-html.ts) needs Apollo Client, the nav bar
+// and its own chunk for its first screen: they start now, alongside the catalogue.
+const me = initialSession()?.me;
+if (me) {
+  void loadShared().catch(() => undefined);
+  void loadSessionNavBar().catch(() => undefined);
+  preloadRoute(window.location.pathname, me);
+}
+
 void activateLocale(initialLocale()).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, createParty, type Client } from '../../../tests/support/client.js';
@@ -53,7 +55,9 @@ beforeAll(async () => {
   const page = await send('GET', '/', { accept: 'text/html' });
   const html = decoded(page).toString();
   scriptPath = /<script type="module"[^>]* src="([^"]+)"/.exec(html)![1];
-  stylePath = /<link rel="stylesheet"[^>]* href="([^"]+)"/.exec(html)![1];
+  // The server inlines the stylesheet into the page (page-html.ts); the built file names it.
+  const built = readFileSync(fileURLToPath(new URL('../../../web/dist/index.html', import.meta.url)), 'utf8');
+  stylePath = /<link rel="stylesheet"[^>]* href="([^"]+)"/.exec(built)![1];
 });
 
 describe('the web app over the wire', () => {

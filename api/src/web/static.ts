@@ -7,8 +7,9 @@ import send from 'koa-send';
 const API = /^\/(api|graphql)(\/|$)/;
 
 /**
- * The built web app: hashed assets cached for good, index.html never, and any other GET
- * that wants a page gets index.html so client routes (and the 404 screen) survive a reload.
+ * The built web app: hashed assets cached for good, and any other GET that wants a page is
+ * marked for index.html (web/page-html.ts, after the session middleware), so client routes
+ * (and the 404 screen) survive a reload.
  * koa-send serves the build's Brotli or gzip copy of a file (name.br, name.gz) when the
  * browser accepts it, so caches must key on Accept-Encoding.
  */
@@ -31,8 +32,9 @@ export function webApp(distDir: string): Koa.Middleware {
       ctx.body = 'The web app is not built yet: run `npm run build` (npm start does this for you).';
       return;
     }
-    ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root: distDir });
+    // index.html, with who is signed in, once the session has been read (pageHtml).
+    ctx.state.page = true;
+    return next();
   };
 }
 

@@ -2,8 +2,9 @@ import { lazy, Suspense, useContext, useMemo, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
 import { useAfterFirstPaint } from '../components/useAfterFirstPaint';
+import { signedInAtLoad } from '../session/initialSession';
 
-const loadShared = () => import('./shared');
+export const loadShared = () => import('./shared');
 const SharedApolloProvider = lazy(loadShared);
 
 /** The shared client, once its chunk has arrived. */
@@ -16,14 +17,16 @@ function useProvidedClient(): ApolloClient | undefined {
 }
 
 /**
- * Children that use Apollo hooks. Apollo Client is not part of the first download: its chunk
- * is requested once the first screen has been painted, and the children wait (showing
+ * Children that use Apollo hooks. Apollo Client is not part of the first download: for a
+ * signed-out visitor its chunk is requested once the first screen (the sign-in form) has been
+ * painted; a page sent to a signed-in party needs it for that first screen, so it is asked for
+ * at once (the server has already named it as a modulepreload). The children wait (showing
  * `fallback`) until it has arrived.
  */
 export function DataBoundary({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const provided = useProvidedClient();
   const painted = useAfterFirstPaint();
-  if (!provided && !painted) return <>{fallback}</>;
+  if (!provided && !painted && !signedInAtLoad()) return <>{fallback}</>;
   return (
     <Suspense fallback={fallback}>
       {provided ? children : <SharedApolloProvider>{children}</SharedApolloProvider>}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
+import { MeDocument } from '../gql/graphql';
+import { initialSession } from '../session/initialSession';
 import { createApolloClient } from './client';
 
 /**
@@ -8,6 +10,10 @@ import { createApolloClient } from './client';
  * waits for it.
  */
 export const sharedClient = createApolloClient();
+
+// The session the server wrote into the page: `me` is answered from the cache, no round trip.
+const session = initialSession();
+if (session) sharedClient.writeQuery({ query: MeDocument, data: session });
 
 export default function SharedApolloProvider({ children }: { children: ReactNode }) {
   return <ApolloProvider client={sharedClient}>{children}</ApolloProvider>;

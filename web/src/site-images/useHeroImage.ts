@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import defaultHeroUrl from '../assets/hero-default.svg';
 import { useAfterFirstPaint } from '../components/useAfterFirstPaint';
-import { fetchSiteImages } from './siteImages';
+import { siteImages } from './siteImages';
 
 let cached: string | undefined;
 
@@ -15,7 +15,7 @@ export function useHeroImage(): string {
   useEffect(() => {
     if (!painted || cached) return;
     let live = true;
-    fetchSiteImages('hero')
+    siteImages('hero')
       .then((images) => {
         cached = images[0]?.url ?? defaultHeroUrl;
         if (live) setUrl(cached);

@@ -90,7 +90,7 @@ function AdminDashboard() {
             <Contents sections={ADMIN_SECTIONS} />
             {sections.map(({ id, title, Component, collapsible }) => (
               <AdminSection key={id} id={id} title={t(title)} collapsible={collapsible}>
-                <Suspense fallback={<Spinner color="sage.500" aria-label={t('common.loading')} />}>
+                <Suspense fallback={<Spinner color="sage.500" role="status" aria-label={t('common.loading')} />}>
                   <Component data={data} />
                 </Suspense>
               </AdminSection>

@@ -8,6 +8,17 @@ import { PhotoGallery } from './gallery/PhotoGallery';
 import { HowWeMetCard } from './HowWeMetCard';
 import { CouplePhotos } from './photos/CouplePhotos';
 import { Timeline } from './Timeline';
+import { useStory } from './useStory';
+import { prefetchQuery } from '../../apollo/prefetch';
+import { StoryContentDocument } from '../../gql/graphql';
+import { i18n } from '../../i18n/i18n';
+import { initialLocale } from '../../i18n/locale';
+import { prefetchSiteImages } from '../../site-images/siteImages';
+
+// The page's data starts loading with its code: the story, the couple's photos and the gallery.
+prefetchQuery(StoryContentDocument, { language: i18n.locale || initialLocale() });
+prefetchSiteImages('couple');
+prefetchSiteImages('gallery');
 
 /** /couple, "Our Story" (spec §2): How We Met, the couple's photos, the timeline and the gallery. */
 export function CouplePage() {
@@ -20,17 +31,20 @@ export function CouplePage() {
 function Story() {
   const t = useT();
   usePageTitle('page.couple');
+  // The story's text sets where everything below it sits: the rest waits for it (or its
+  // failure) under the hero, so nothing shifts once it arrives.
+  const { story, failed } = useStory();
   return (
     <>
       <PageHero title={t('page.couple')} />
-      <Container maxW="5xl" py={{ base: '8', md: '14' }} px={{ base: '3', sm: '6' }}>
+      {!story && !failed ? <PageSpinner /> : <Container maxW="5xl" py={{ base: '8', md: '14' }} px={{ base: '3', sm: '6' }}>
         <Stack gap={{ base: '10', md: '14' }}>
           <HowWeMetCard />
           <CouplePhotos />
           <Timeline />
           <PhotoGallery />
         </Stack>
-      </Container>
+      </Container>}
     </>
   );
 }

@@ -31,7 +31,7 @@ export function HomeHero({ wedding, loading, failed }: HomeHeroProps) {
       bgPos="center"
     >
       <VStack gap={{ base: '5', md: '6' }} textAlign="center" maxW="4xl">
-        {loading && <Spinner size="lg" color="sage.500" aria-label={t('common.loading')} />}
+        {loading && <Spinner size="lg" color="sage.500" role="status" aria-label={t('common.loading')} />}
         {wedding && (
           // The couple's names take the place of a names artwork, set in a script face.
           <Heading

@@ -1,4 +1,7 @@
 import { Gift, Heart, Plane } from 'lucide-react';
+import { prefetchQuery } from '../../apollo/prefetch';
+import { WeddingDocument, WelcomeMessageDocument } from '../../gql/graphql';
+import { prefetchSiteImages } from '../../site-images/siteImages';
 import { formatCountry } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useCurrentLocale, useT } from '../../i18n/useT';
@@ -10,6 +13,11 @@ import { HomeHero } from './HomeHero';
 import { useSectionPhotos } from './useSectionPhotos';
 import { useWedding } from './useWedding';
 import { WelcomeMessage } from './WelcomeMessage';
+
+// The page's data starts loading with its code.
+prefetchQuery(WeddingDocument);
+prefetchQuery(WelcomeMessageDocument);
+prefetchSiteImages('hero');
 
 const ICON = { size: 48, strokeWidth: 1.25 } as const;
 

@@ -1,6 +1,6 @@
 import { Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useT } from '../../i18n/useT';
-import { DeclineAllDialog } from './DeclineAllDialog';
+import { lazyWhenIdle } from '../../components/lazyWhenIdle';
 import { GuestFields } from './GuestFields';
 import { PlusOnes } from './PlusOnes';
 import type { RsvpAnswer, RsvpGuest, RsvpOptions } from './rsvpAnswers';
@@ -10,6 +10,9 @@ import { GuestEventAnswers } from './GuestEventAnswers';
 import { useEventAnswers } from './useEventAnswers';
 import { PartyQuestions } from './questions/PartyQuestions';
 import type { RsvpQuestion } from './questions/questionAnswers';
+
+// Asked for only when a guest declines everything: loaded when the browser is idle.
+const DeclineAllDialog = lazyWhenIdle(() => import('./DeclineAllDialog'), 'DeclineAllDialog', (props) => props.open);
 
 interface RsvpFormProps {
   guests: RsvpGuest[];

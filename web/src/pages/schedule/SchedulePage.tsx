@@ -45,18 +45,20 @@ function Schedule() {
   // Several events (issue 21 §2): the party's events above the couple's text; none, the page as before.
   const eventsQuery = useQuery(ScheduleEventsDocument, { variables: { language } });
   const events = (eventsQuery.data ?? eventsQuery.previousData)?.events ?? [];
+  // The events' card sits above the text: both wait for the events' answer, so nothing shifts.
+  const eventsIn = !!(eventsQuery.data ?? eventsQuery.previousData) || !!eventsQuery.error;
   return (
     <>
       <PageHero title={t('page.schedule')} />
       <Container maxW="3xl" py={{ base: '8', md: '14' }} px={{ base: '3', sm: '6' }}>
         <Stack gap={{ base: '6', md: '10' }}>
           {version.canChoose && <ViewModeSelect versions={version.versions} value={version.chosen} onChange={version.choose} names={VERSION_NAMES} />}
-          {events.length > 0 && (
+          {eventsIn && events.length > 0 && (
             <ContentCard title={variant ? t(variant) : t('schedule.events.title')}>
               <EventTimeline events={events} />
             </ContentCard>
           )}
-          {!content ? (
+          {!content || !eventsIn ? (
             <LoadState failed={!!error && !loading} message={t('schedule.loadFailed')} />
           ) : events.length > 0 ? (
             content.text.trim() && (

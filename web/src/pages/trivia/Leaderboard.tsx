@@ -43,7 +43,7 @@ export function Leaderboard({ partyId, large = false }: LeaderboardProps) {
   const size = large ? { fontSize: { base: '2xl', md: '3xl', lg: '4xl', '2xl': '5xl' }, lineHeight: '1.2', py: { base: '3', md: '5' }, px: { md: '3', xl: '5' } } : {};
   // The numbers and headings keep to one line; the team's name takes the room left.
   const fit = { whiteSpace: 'nowrap', width: '1%' } as const;
-  if (view === 'loading') return <Spinner color="sage.600" aria-label={t('trivia.leaderboardLoading')} />;
+  if (view === 'loading') return <Spinner color="sage.600" role="status" aria-label={t('trivia.leaderboardLoading')} />;
   if (view === 'failed') return <Text role="alert" color="fg.muted" fontSize={large ? '3xl' : 'lg'} textAlign="center">{t('trivia.leaderboardFailed')}</Text>;
   if (view === 'empty')
     return (

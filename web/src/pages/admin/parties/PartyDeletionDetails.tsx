@@ -11,7 +11,7 @@ export function PartyDeletionDetails({ partyId }: { partyId: number }) {
   const t = useT();
   const { data, error } = useQuery(PartyDeletionDocument, { variables: { id: partyId }, fetchPolicy: 'network-only' });
   if (error) return <Text color="fg.muted">{t('admin.parties.deleteCountsFailed')}</Text>;
-  if (!data) return <Spinner size="sm" color="sage.600" aria-label={t('admin.parties.deleteCounting')} />;
+  if (!data) return <Spinner size="sm" color="sage.600" role="status" aria-label={t('admin.parties.deleteCounting')} />;
   const d = data.partyDeletion;
   const answers = d.rsvpAnswers + d.pollVotes + d.triviaAnswers;
   return (

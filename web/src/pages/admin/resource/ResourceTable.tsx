@@ -111,7 +111,7 @@ export function ResourceTable<Item extends { id: number }>(props: ResourceTableP
 
   if (!items) {
     if (failed) return <Text color="fg.muted">{loadFailed}</Text>;
-    return <Spinner color="sage.600" aria-label={loading} />;
+    return <Spinner color="sage.600" role="status" aria-label={loading} />;
   }
 
   const hasActions = Boolean(edit || remove || actions);

@@ -15,7 +15,7 @@ export function SiteContentPanel() {
   const form = useSiteTextForm();
   const { texts, current } = form;
   if (!texts || !current) {
-    return form.failed ? <Text color="fg.muted">{t('admin.siteContent.loadFailed')}</Text> : <Spinner color="sage.600" aria-label={t('admin.siteContent.loading')} />;
+    return form.failed ? <Text color="fg.muted">{t('admin.siteContent.loadFailed')}</Text> : <Spinner color="sage.600" role="status" aria-label={t('admin.siteContent.loading')} />;
   }
   const markdown = current.format === 'markdown';
   const rows = markdown ? 8 : 2;

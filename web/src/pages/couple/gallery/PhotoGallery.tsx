@@ -4,7 +4,7 @@ import type { SiteImage } from '../../../site-images/siteImages';
 import { useSession } from '../../../session/useSession';
 import { useT } from '../../../i18n/useT';
 import { FALLBACK_GALLERY } from '../photos/builtinPhotos';
-import { PhotoDialog } from '../photos/PhotoDialog';
+import { LazyPhotoDialog as PhotoDialog } from '../photos/LazyPhotoDialog';
 import { photoAlt } from '../photos/photoAlt';
 import { SitePhoto } from '../photos/SitePhoto';
 import { useSitePhotos } from '../photos/useSitePhotos';

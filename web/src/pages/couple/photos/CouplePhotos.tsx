@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { chakra, SimpleGrid } from '@chakra-ui/react';
+import { Box, chakra, SimpleGrid } from '@chakra-ui/react';
 import type { SiteImage } from '../../../site-images/siteImages';
 import { useT } from '../../../i18n/useT';
 import { FALLBACK_COUPLE_PHOTOS } from './builtinPhotos';
-import { PhotoDialog } from './PhotoDialog';
+import { LazyPhotoDialog as PhotoDialog } from './LazyPhotoDialog';
 import { photoAlt } from './photoAlt';
 import { SitePhoto } from './SitePhoto';
 import { useSitePhotos } from './useSitePhotos';
@@ -24,8 +24,10 @@ export function CouplePhotos() {
   const shown = loading ? [] : couplePhotosToShow(photos);
   return (
     <chakra.section aria-label={t('photos.coupleTitle')} w="full">
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6" maxW="3xl" mx="auto" minH={loading ? '64' : undefined}>
-        {shown.map((photo) => (
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6" maxW="3xl" mx="auto">
+        {/* Two photos always show (the fallbacks fill in): their frames hold the place meanwhile. */}
+        {loading && Array.from({ length: MAX_COUPLE_PHOTOS }, (_, i) => <Box key={i} aspectRatio="3 / 4" rounded="2xl" bg="ivory.100" />)}
+        {shown.map((photo, i) => (
           <chakra.button
             key={photo.id}
             type="button"
@@ -38,7 +40,8 @@ export function CouplePhotos() {
             cursor="zoom-in"
             _focusVisible={{ outline: '3px solid', outlineColor: 'sage.600', outlineOffset: '2px' }}
           >
-            <SitePhoto photo={photo} sizes="(min-width: 30em) 50vw, 100vw" />
+            {/* The first photo is a phone's largest paint: fetched at once, not when scrolled to. */}
+            <SitePhoto photo={photo} sizes="(min-width: 30em) 50vw, 100vw" lazy={i > 0} priority={i === 0} />
           </chakra.button>
         ))}
       </SimpleGrid>

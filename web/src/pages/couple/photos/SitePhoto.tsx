@@ -15,6 +15,8 @@ interface SitePhotoProps {
   /** false for the full-size view, which should not wait for scrolling. */
   lazy?: boolean;
   fit?: 'cover' | 'contain';
+  /** The page's largest paint: fetched ahead of the other images. */
+  priority?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ interface SitePhotoProps {
  * load, a fresh signature is asked for once. Should that fail, "Failed to get signed URL" is
  * logged, "Error loading image" shows briefly and the original address is used.
  */
-export function SitePhoto({ photo, sizes, lazy = true, fit = 'cover' }: SitePhotoProps) {
+export function SitePhoto({ photo, sizes, lazy = true, fit = 'cover', priority = false }: SitePhotoProps) {
   const t = useT();
   const [src, setSrc] = useState(photo.url);
   const [srcSet, setSrcSet] = useState(photo.srcSet || undefined);
@@ -62,6 +64,7 @@ export function SitePhoto({ photo, sizes, lazy = true, fit = 'cover' }: SitePhot
         sizes={srcSet ? sizes : undefined}
         alt={photoAlt(photo, t)}
         loading={lazy ? 'lazy' : 'eager'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         width={photo.width ?? undefined}
         height={photo.height ?? undefined}

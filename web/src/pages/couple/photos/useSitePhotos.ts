@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchSiteImages, type SiteImage, type SiteImageLocation } from '../../../site-images/siteImages';
+import { siteImages, type SiteImage, type SiteImageLocation } from '../../../site-images/siteImages';
 
 /**
  * The photos of a location; the built-in ones when there are none or the call fails (spec §8:
@@ -9,7 +9,7 @@ export function useSitePhotos(location: SiteImageLocation, fallback: SiteImage[]
   const [state, setState] = useState<{ photos: SiteImage[]; loading: boolean }>({ photos: [], loading: true });
   useEffect(() => {
     let live = true;
-    fetchSiteImages(location)
+    siteImages(location)
       .then((photos) => live && setState({ photos: photos.length ? photos : fallback, loading: false }))
       .catch(() => {
         console.error(`Failed to fetch ${location} images`);

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, adminClient, createParty } from '../../../tests/support/client.js';
+import { toSessionUser } from '../auth/session-user.js';
+import { escapeJsonForHtml, sessionJson, SESSION_SCRIPT_ID } from './page-html.js';
+
+const dist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
+
+/** The session data block of a page, parsed as the browser's JSON.parse would. */
+function sessionIn(html: string): { me: Record<string, unknown> | null } {
+  const m = new RegExp(`<script type="application/json" id="${SESSION_SCRIPT_ID}">([^<]*)</script>`).exec(html);
+  expect(m, 'the session data block').not.toBeNull();
+  return JSON.parse(m![1]);
+}
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+
+describe('the session written into the page', () => {
+  it('cannot close its script element or open a comment, whatever a name holds', () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const json = escapeJsonForHtml(JSON.stringify({ lastName: hostile, sep: '\u2028' }));
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual({ lastName: hostile, sep: '\u2028' });
+  });
+
+  it("holds the `me` query's fields only: not the group's own page list", () => {
+    const user = toSessionUser(
+      { id: 7, lastName: 'Ruiz', isAdmin: false, canRsvp: true, guestGroup: 'family' },
+      { allowedPages: ['home', 'couple'], photoVersion: 'parents', accommodationsVersion: 'villa', eventScheduleVersion: 'default' },
+    );
+    const { me } = JSON.parse(sessionJson(user));
+    expect(Object.keys(me).sort()).toEqual(['__typename', 'allowedPages', 'canRsvp', 'guestGroup', 'id', 'isAdmin', 'lastName', 'pageVersions', 'photoVersion']);
+    expect(me.pageVersions).toEqual({ __typename: 'PageVersions', logistics: 'villa', eventSchedule: 'default' });
+    expect(JSON.parse(sessionJson(null))).toEqual({ me: null });
+  });
+});
+
+describe('a page over the wire', () => {
+  let guest: Client;
+  let lastName: string;
+  beforeAll(async () => {
+    const admin = await adminClient();
+    const party = await createParty(admin);
+    lastName = party.lastName;
+    guest = new Client();
+    expect((await guest.login(party.lastName, party.zipCode)).status).toBe(200);
+  });
+
+  it('tells a signed-out visitor nobody is signed in, may be revalidated, and names no page chunk', async () => {
+    const res = await new Client().raw('GET', '/couple', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')?.toLowerCase()).toContain('cookie');
+    const html = await res.text();
+    expect(sessionIn(html)).toEqual({ me: null });
+    expect(preloads(html)).not.toContain(manifest['src/pages/couple/CouplePage.tsx'].file);
+  });
+
+  it("carries a signed-in party's session, is never stored, and preloads the page's chunks", async () => {
+    const res = await guest.raw('GET', '/couple?lang=es', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const html = await res.text();
+    const { me } = sessionIn(html);
+    expect(me).toMatchObject({ __typename: 'SessionUser', lastName, isAdmin: false });
+    const files = preloads(html);
+    for (const source of ['src/pages/couple/CouplePage.tsx', 'src/apollo/shared.tsx', 'src/session/ProtectedRoute.tsx', 'src/i18n/locales/couple/es.json?lingui']) {
+      expect(files, source).toContain(manifest[source].file);
+    }
+    expect(files).not.toContain(manifest['src/pages/admin/AdminPage.tsx'].file);
+    // Inline, so the first paint waits for no stylesheet.
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<style>@font-face/);
+  });
+
+  it("does not preload a page the party may not open", async () => {
+    const res = await guest.raw('GET', '/admin', { headers: { accept: 'text/html' } });
+    const html = await res.text();
+    expect(sessionIn(html).me).toMatchObject({ lastName });
+    expect(preloads(html)).not.toContain(manifest['src/pages/admin/AdminPage.tsx'].file);
+  });
+
+  it('serves a real robots.txt, not the app', async () => {
+    const res = await new Client().raw('GET', '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await res.text()).toMatch(/^User-agent: \*$/m);
+  });
+});

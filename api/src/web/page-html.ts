@@ -1,0 +1,154 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type Koa from 'koa';
+import type { SessionUser } from '../auth/session-user.js';
+import { requestLanguage } from '../i18n/reader-language.js';
+
+/**
+ * The guest site's pages (spec §2) and the modules each one needs, as named in the build
+ * manifest: the page's own chunk and the catalogue parts its texts live in
+ * (web/src/i18n/catalogParts.ts). Admin is left out on purpose: its chunk is large and only
+ * the couple opens it.
+ */
+export const PAGE_MODULES: Record<string, { name: string; module: string; parts: string[] }> = {
+  '/': { name: 'home', module: 'src/pages/home/HomePage.tsx', parts: [] },
+  '/couple': { name: 'couple', module: 'src/pages/couple/CouplePage.tsx', parts: ['couple', 'photos'] },
+  '/rsvp': { name: 'rsvp', module: 'src/pages/rsvp/RsvpPage.tsx', parts: [] },
+  '/registry': { name: 'registry', module: 'src/pages/registry/RegistryPage.tsx', parts: ['registry'] },
+  '/logistics': { name: 'logistics', module: 'src/pages/logistics/LogisticsPage.tsx', parts: ['logistics'] },
+  '/schedule': { name: 'schedule', module: 'src/pages/schedule/SchedulePage.tsx', parts: ['schedule'] },
+  '/polls': { name: 'polls', module: 'src/pages/polls/PollsPage.tsx', parts: ['polls'] },
+  '/trivia': { name: 'trivia', module: 'src/pages/trivia/TriviaPage.tsx', parts: ['trivia'] },
+};
+
+/** What every signed-in page needs besides its own chunk: Apollo Client, the route guard, the nav bar. */
+const SIGNED_IN_MODULES = ['src/apollo/shared.tsx', 'src/session/ProtectedRoute.tsx', 'src/components/nav/SessionNavBar.tsx'];
+
+/** The id of the data block web/src/session/initialSession.ts reads. */
+export const SESSION_SCRIPT_ID = 'session-user';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface Build {
+  mtimeMs: number;
+  /** index.html with its stylesheet inlined, split where the per-request parts go. */
+  head: string;
+  tail: string;
+  manifest: Manifest;
+  /** Chunks index.html already loads (its entry and their static imports). */
+  initial: Set<string>;
+}
+
+let cached: { dir: string; build: Build } | undefined;
+
+/** Reads the build once, and again whenever index.html is rebuilt. */
+function loadBuild(distDir: string): Build {
+  const htmlPath = join(distDir, 'index.html');
+  const { mtimeMs } = statSync(htmlPath);
+  if (cached && cached.dir === distDir && cached.build.mtimeMs === mtimeMs) return cached.build;
+  let html = readFileSync(htmlPath, 'utf8');
+  let manifest: Manifest = {};
+  try {
+    manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    // No manifest: the page still works, without the preloads.
+  }
+  // The main stylesheet (a few KiB: the fonts' faces and the page background) goes inline, so
+  // the first paint does not wait a round trip for it.
+  html = html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+    try {
+      const css = readFileSync(join(distDir, file), 'utf8');
+      return css.includes('</') ? tag : `<style>${css}</style>`;
+    } catch {
+      return tag;
+    }
+  });
+  const at = html.indexOf('</head>');
+  const initial = closure(manifest, ['index.html']);
+  const build = { mtimeMs, head: html.slice(0, at), tail: html.slice(at), manifest, initial };
+  cached = { dir: distDir, build };
+  return build;
+}
+
+/** The files of these manifest entries and of everything they import statically. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [...keys];
+  while (queue.length) {
+    const key = queue.shift()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    files.add(chunk.file);
+    queue.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
+function mayOpen(user: SessionUser, page: string): boolean {
+  return user.isAdmin || user.allowedPages.includes(page);
+}
+
+/** The modules this reader will ask for at once on this path, beyond what index.html names. */
+export function preloadsFor(build: Pick<Build, 'manifest' | 'initial'>, path: string, user: SessionUser | null, language: string): string[] {
+  const keys: string[] = [`src/i18n/locales/${language}.json?lingui`];
+  const page = PAGE_MODULES[path];
+  if (user && page) {
+    keys.push(...SIGNED_IN_MODULES);
+    if (mayOpen(user, page.name)) keys.push(page.module, ...page.parts.map((part) => `src/i18n/locales/${part}/${language}.json?lingui`));
+  }
+  return [...closure(build.manifest, keys)].filter((file) => !build.initial.has(file));
+}
+
+/**
+ * The session user as the `me` query answers it (web/src/session/session.graphql), with the
+ * type names Apollo's cache keys on: nothing the party could not read with `me` itself.
+ */
+export function sessionJson(user: SessionUser | null): string {
+  const me = user && {
+    __typename: 'SessionUser',
+    id: user.id,
+    lastName: user.lastName,
+    isAdmin: user.isAdmin,
+    canRsvp: user.canRsvp,
+    guestGroup: user.guestGroup,
+    allowedPages: user.allowedPages,
+    pageVersions: { __typename: 'PageVersions', logistics: user.pageVersions.logistics, eventSchedule: user.pageVersions.eventSchedule },
+    photoVersion: user.photoVersion,
+  };
+  return escapeJsonForHtml(JSON.stringify({ me }));
+}
+
+/** JSON that cannot end its <script> element or open a comment in it: every <, > and & escaped. */
+export function escapeJsonForHtml(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * Answers a page request (state.page, set by webApp) with index.html carrying the session
+ * user, so the app knows who is signed in without asking, and modulepreload links for the
+ * route's chunks, so they download alongside the entry script rather than after it.
+ * Runs after the session middleware; the user is the one the request context read.
+ */
+export function pageHtml(distDir: string): Koa.Middleware {
+  return async (ctx, next) => {
+    if (!ctx.state.page) return next();
+    const build = loadBuild(distDir);
+    const user = (ctx.state.context as { user: SessionUser | null } | undefined)?.user ?? null;
+    const language = requestLanguage(ctx.query.lang, ctx.get('accept-language'));
+    const links = preloadsFor(build, ctx.path, user, language).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const data = `<script type="application/json" id="${SESSION_SCRIPT_ID}">${sessionJson(user)}</script>`;
+    ctx.type = 'html';
+    // Who is signed in is in the page: no shared cache may keep it, no browser may reuse it.
+    ctx.set('Cache-Control', user ? 'private, no-store' : 'no-cache');
+    ctx.vary('Cookie');
+    ctx.body = `${build.head}    ${[...links, data].join('\n    ')}\n  ${build.tail}`;
+  };
+}

@@ -1,0 +1,2 @@
+/** The nav bar's chunk: needs the session, so it is not part of the first download. */
+export const loadSessionNavBar = () => import('./SessionNavBar');
