@@ -13,9 +13,11 @@ import { startEmbeddedPostgres } from '../api/src/db/embedded.js';
 import { SESSION_AND_USER_SQL, groupOf, partyOf, type SessionRow } from '../api/src/auth/session-query.js';
 import { PARTY_GUESTS_SQL } from '../api/src/party-guests/party-guest.service.js';
 import { PARTY_ANSWERS_SQL } from '../api/src/rsvp/rsvp.service.js';
-import { REGISTRY_ITEMS_SQL } from '../api/src/registry/registry.service.js';
-import { POLLS_SQL } from '../api/src/polls/polls.service.js';
-import { TRIVIA_SQL } from '../api/src/trivia/trivia.service.js';
+import { REGISTRY_ITEMS_SQL, guestItemView, type RegistryItemRow } from '../api/src/registry/registry.service.js';
+import { POLLS_SQL, guestPollView } from '../api/src/polls/polls.service.js';
+import type { PollView } from '../api/src/polls/polls.types.js';
+import { TRIVIA_SQL, guestQuestionView } from '../api/src/trivia/trivia.service.js';
+import type { TriviaQuestionView } from '../api/src/trivia/trivia.types.js';
 import { PARTY_QUESTIONS_SQL, inReaderLanguage, type QuestionRow } from '../api/src/rsvp-questions/rsvp-questions.service.js';
 import { GUEST_ANSWERS_SQL, readValue } from '../api/src/rsvp-questions/rsvp-answers.service.js';
 import { fromAcceptLanguage } from '../api/src/i18n/reader-language.js';
@@ -105,6 +107,21 @@ async function events(ctx: Koa.Context) {
   ctx.body = rows.map((e) => guestEventView(e, language, timezone));
 }
 
+// The registry's items in the reader's language, a gift's uploaded photo signed (the app's own
+// mapping), with the keys in the order of the app's GraphQL document.
+async function registryItems(ctx: Koa.Context) {
+  await pageRead(ctx, 'registry', 'registry_items', REGISTRY_ITEMS_SQL, false);
+  if (ctx.status !== 200 || !Array.isArray(ctx.body)) return;
+  const language = languageOf(ctx);
+  ctx.body = (ctx.body as RegistryItemRow[]).map((row) => {
+    const i = guestItemView(row, language, process.env.SESSION_SECRET ?? '');
+    return {
+      id: i.id, name: i.name, description: i.description, imageUrl: i.imageUrl, imageSrcSet: i.imageSrcSet, imageUploaded: i.imageUploaded,
+      imageAddress: i.imageAddress, price: i.price, totalQuantity: i.totalQuantity, remainingQuantity: i.remainingQuantity, displayOrder: i.displayOrder, active: i.active,
+    };
+  });
+}
+
 async function readJson(ctx: Koa.Context): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
@@ -126,13 +143,16 @@ app.use(async (ctx) => {
   } else if (ctx.method === 'GET' && ctx.path === '/api/events') {
     await events(ctx);
   } else if (ctx.method === 'GET' && ctx.path === '/api/registry-items') {
-    await pageRead(ctx, 'registry', 'registry_items', REGISTRY_ITEMS_SQL, false);
+    await registryItems(ctx);
   } else if (ctx.method === 'GET' && ctx.path === '/api/polls') {
     // The active polls only (false: not the admins' list of every poll).
     await pageRead(ctx, 'polls', 'active_polls', POLLS_SQL, true, [false]);
+    // In the reader's language, as the app's own mapping.
+    if (ctx.status === 200 && Array.isArray(ctx.body)) ctx.body = (ctx.body as PollView[]).map((p) => guestPollView(p, languageOf(ctx)));
   } else if (ctx.method === 'GET' && ctx.path === '/api/trivia') {
     // The active questions, the key hidden where the party has not answered (false: not the admins' list).
     await pageRead(ctx, 'trivia', 'trivia_questions', TRIVIA_SQL, true, [false]);
+    if (ctx.status === 200 && Array.isArray(ctx.body)) ctx.body = (ctx.body as TriviaQuestionView[]).map((q) => guestQuestionView(q, languageOf(ctx)));
   } else if (ctx.method === 'POST' && ctx.path === '/graphql') {
     // Only the benchmark's `me` query is ever sent here; parsing the body is part of the work.
     await readJson(ctx);

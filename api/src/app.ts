@@ -189,6 +189,10 @@ class RequestScope implements Context {
   get em(): EntityManager {
     return (this.forked ??= this.orm.em.fork());
   }
+
+  get reads(): EntityManager {
+    return this.orm.em;
+  }
 }
 
 /**

@@ -35,7 +35,7 @@ export class EventsResolver {
   @SignedIn()
   @Query(() => [EventView], { description: 'The events the signed-in party’s guest group is invited to, by start, in the reader’s language.' })
   events(@Arg('language', () => String, LANGUAGE) language: string | null, @Ctx() ctx: Context): Promise<EventView[]> {
-    return partyEvents(ctx.em, ctx.user!.guestGroup, readerLanguage(ctx, language));
+    return partyEvents(ctx.reads, ctx.user!.guestGroup, readerLanguage(ctx, language));
   }
 
   @AdminOnly()

@@ -19,6 +19,12 @@ export interface Context {
   user: SessionUser | null;
   /** The request's own EntityManager fork. */
   em: EntityManager;
+  /**
+   * The ORM's root EntityManager, never forked: only for prepared reads (db/prepared.ts) outside
+   * any unit of work, which use its connection pool and nothing else. Saves the hot guest reads
+   * the fork (its identity map and unit of work) they would never use.
+   */
+  reads: EntityManager;
   ip: string;
   /** The address the request came to (scheme and host, as the proxy forwarded it when trusted). */
   origin: string;

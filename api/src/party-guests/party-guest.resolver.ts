@@ -12,7 +12,7 @@ export class PartyGuestResolver {
   @RsvpData()
   @Query(() => [GuestType], { description: "The signed-in party's guests." })
   partyGuests(@Ctx() ctx: Context): Promise<GuestType[]> {
-    return guestsOf(ctx.em, ctx.user!.id);
+    return guestsOf(ctx.reads, ctx.user!.id);
   }
 
   @AdminOnly()

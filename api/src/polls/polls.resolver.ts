@@ -12,7 +12,7 @@ export class PollsResolver {
   @PageData('polls')
   @Query(() => [PollView], { description: 'The active polls, with vote counts and the signed-in party’s own vote.' })
   polls(@Arg('language', () => String, LANGUAGE) language: string | null, @Ctx() ctx: Context): Promise<PollView[]> {
-    return activePolls(ctx.em, ctx.user!.id, readerLanguage(ctx, language));
+    return activePolls(ctx.reads, ctx.user!.id, readerLanguage(ctx, language));
   }
 
   @PageData('polls')

@@ -25,16 +25,21 @@ export const POLLS_SQL = `select p.id, p.question, p.options, p.question_es as "
  * so a Spanish and an English vote for one option count together. The polls page's first read,
  * so a prepared statement.
  */
-export async function activePolls(em: EntityManager, partyId: number, language: Language): Promise<PollView[]> {
-  const rows = await preparedRead<PollView>(em, 'active_polls', POLLS_SQL, [partyId, false]);
-  return rows.map((p) => ({
+/** A row of POLLS_SQL as a guest reads it; shared with bench/baseline.ts. */
+export function guestPollView(p: PollView, language: Language): PollView {
+  return {
     ...p,
     question: inLanguage(language, p.question, p.questionEs),
     options: listInLanguage(language, p.options, p.optionsEs),
     // The Spanish columns are the couple's edit fields: admin reads only.
     questionEs: null,
     optionsEs: null,
-  }));
+  };
+}
+
+export async function activePolls(em: EntityManager, partyId: number, language: Language): Promise<PollView[]> {
+  const rows = await preparedRead<PollView>(em, 'active_polls', POLLS_SQL, [partyId, false]);
+  return rows.map((p) => guestPollView(p, language));
 }
 
 /** The couple's list: inactive polls too, with the English and the Spanish texts. */

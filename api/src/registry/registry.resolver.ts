@@ -29,7 +29,7 @@ export class RegistryResolver {
   @PageData('registry')
   @Query(() => [RegistryItemType], { description: 'The active items, in the order the couple set; names and descriptions in the request’s language.' })
   registryItems(@Ctx() ctx: Context): Promise<RegistryItemType[]> {
-    return activeItems(ctx.em, readerLanguage(ctx), ctx.config.sessionSecret);
+    return activeItems(ctx.reads, readerLanguage(ctx), ctx.config.sessionSecret);
   }
 
   @PageData('registry')

@@ -23,16 +23,23 @@ export const REGISTRY_ITEMS_SQL = `select id, name, name_es as "nameEs", descrip
  * What guests see: the active items in the couple's order, read as the GraphQL type. The
  * registry page's first read, so a prepared statement (see db/prepared.ts). Outside any unit of work only.
  */
-export async function activeItems(em: EntityManager, language: Language, secret: string): Promise<RegistryItemType[]> {
-  const rows = await preparedRead<RegistryItemType & ItemImageColumns & { nameEs: string | null; descriptionEs: string | null }>(em, 'registry_items', REGISTRY_ITEMS_SQL, []);
+export type RegistryItemRow = RegistryItemType & ItemImageColumns & { nameEs: string | null; descriptionEs: string | null };
+
+/** A row of REGISTRY_ITEMS_SQL as a guest reads it; shared with bench/baseline.ts. */
+export function guestItemView({ nameEs, descriptionEs, imageKey, imageWidths, ...item }: RegistryItemRow, language: Language, secret: string): RegistryItemType {
   // Each text in the reader's language, in the spec's shape (no Es fields for guests); a gift's
   // uploaded photo signed for this reader (gift-photos.ts).
-  return rows.map(({ nameEs, descriptionEs, imageKey, imageWidths, ...item }) => ({
+  return {
     ...item,
     name: inLanguage(language, item.name, nameEs),
     description: inLanguage(language, item.description, descriptionEs),
     ...itemImage({ imageUrl: item.imageUrl, imageKey, imageWidths }, secret),
-  }));
+  };
+}
+
+export async function activeItems(em: EntityManager, language: Language, secret: string): Promise<RegistryItemType[]> {
+  const rows = await preparedRead<RegistryItemRow>(em, 'registry_items', REGISTRY_ITEMS_SQL, []);
+  return rows.map((row) => guestItemView(row, language, secret));
 }
 
 export function allItems(em: EntityManager): Promise<RegistryItem[]> {

@@ -24,7 +24,7 @@ export class RsvpQuestionsResolver {
     @Ctx() ctx: Context,
     @Arg('language', () => String, { nullable: true, description: 'en or es; left out: the request’s language.' }) language?: string | null,
   ): Promise<GuestRsvpQuestion[]> {
-    return questionsFor(ctx.em, ctx.user!.id, readerLanguage(ctx, language));
+    return questionsFor(ctx.reads, ctx.user!.id, readerLanguage(ctx, language));
   }
 
   @AdminOnly()

@@ -23,7 +23,9 @@ export class RsvpResolver {
   @RsvpData()
   @Query(() => [GuestAttendanceType], { description: "The signed-in party's answers, each meal in the request's language." })
   guestAttendance(@Ctx() ctx: Context): Promise<GuestAttendanceType[]> {
-    return attendanceIn(ctx.em, ctx.user!.id, readerLanguage(ctx));
+    // The fork only when the meals need translating (getRsvpOptions): the hot read skips it.
+    const language = readerLanguage(ctx);
+    return language === 'en' ? attendanceIn(ctx.reads, ctx.user!.id, language) : attendanceIn(ctx.em, ctx.user!.id, language, ctx.reads);
   }
 
   @RsvpData()

@@ -38,8 +38,14 @@ export function attendanceOf(em: EntityManager, partyId: number): Promise<GuestA
  * A party's answers as its guests read them: the meals in the reader's language (stored in
  * English), so the RSVP form finds the chosen meal among the options it shows.
  */
-export async function attendanceIn(em: EntityManager, partyId: number, language: Language): Promise<GuestAttendanceType[]> {
-  const answers = await attendanceOf(em, partyId);
+export async function attendanceIn(
+  em: EntityManager,
+  partyId: number,
+  language: Language,
+  /** For the prepared read alone (a guest's read passes the root EntityManager, see Context.reads). */
+  reads: EntityManager = em,
+): Promise<GuestAttendanceType[]> {
+  const answers = await attendanceOf(reads, partyId);
   if (language === 'en' || !answers.some((a) => a.mealPreference)) return answers;
   const options = await getRsvpOptions(em);
   return answers.map((a) => ({ ...a, mealPreference: mealInLanguage(options, a.mealPreference, language) }));

@@ -69,7 +69,12 @@ export function messageIn(language: Language, en: string, es: string | null | un
  */
 export async function activeQuestions(em: EntityManager, partyId: number, language: Language): Promise<TriviaQuestionView[]> {
   const rows = await preparedRead<TriviaQuestionView>(em, 'trivia_questions', TRIVIA_SQL, [partyId, false]);
-  return rows.map((q) => ({
+  return rows.map((q) => guestQuestionView(q, language));
+}
+
+/** A row of TRIVIA_SQL as a guest reads it; shared with bench/baseline.ts. */
+export function guestQuestionView(q: TriviaQuestionView, language: Language): TriviaQuestionView {
+  return {
     ...q,
     question: inLanguage(language, q.question, q.questionEs),
     options: listInLanguage(language, q.options, q.optionsEs),
@@ -80,7 +85,7 @@ export async function activeQuestions(em: EntityManager, partyId: number, langua
     optionsEs: null,
     correctMessageEs: null,
     incorrectMessageEs: null,
-  }));
+  };
 }
 
 export function allQuestions(em: EntityManager, partyId: number): Promise<TriviaQuestionView[]> {
