@@ -7,6 +7,7 @@ import { useT, type MessageId } from '../../../i18n/useT';
 import { fieldStyle, FormField } from '../FormField';
 import { useAdminNotices } from '../useAdminNotices';
 import { UpdateNotifySettingsDocument, type NotifySettingsFieldsFragment } from '../gql/graphql';
+import { ChoiceInput } from '../../rsvp/ChoiceInput';
 
 const FREQUENCIES: Array<{ value: string; label: MessageId }> = [
   { value: 'each', label: 'admin.notes.each' },
@@ -84,16 +85,7 @@ export function CoupleNotesForm({ saved }: { saved: NotifySettingsFieldsFragment
           <Flex gap="4" wrap="wrap">
             {FREQUENCIES.map((f) => (
               <chakra.label key={f.value} display="inline-flex" alignItems="center" gap="2" cursor="pointer">
-                <chakra.input
-                  type="radio"
-                  name="notifyFrequency"
-                  value={f.value}
-                  checked={frequency === f.value}
-                  onChange={() => setFrequency(f.value)}
-                  accentColor="var(--chakra-colors-sage-700)"
-                  w="4"
-                  h="4"
-                />
+                <ChoiceInput type="radio" name="notifyFrequency" value={f.value} checked={frequency === f.value} onChange={() => setFrequency(f.value)} />
                 {t(f.label, { hour })}
               </chakra.label>
             ))}

@@ -43,6 +43,8 @@ export function PartiesPanel({ data }: AdminPanelProps) {
   // By id, so the dialog shows the new link once the list has it.
   const [linkOf, setLinkOf] = useState<number | null>(null);
   const { data: current, previousData, loading, error } = useQuery(AdminPartiesPageDocument, {
+    // A page read before an edit or an upload elsewhere may be stale: shown at once, then read again.
+    fetchPolicy: 'cache-and-network',
     variables: {
       filter: {
         search: search || null,

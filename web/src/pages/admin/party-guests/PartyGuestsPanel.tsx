@@ -23,7 +23,7 @@ export function PartyGuestsPanel() {
   const t = useT();
   const [search, setSearch] = useState('');
   const settled = useDebounced(search.trim());
-  const picker = useQuery(AdminPartyPickerDocument, { variables: { search: settled || null, limit: PICKER_SIZE } });
+  const picker = useQuery(AdminPartyPickerDocument, { variables: { search: settled || null, limit: PICKER_SIZE }, fetchPolicy: 'cache-and-network' });
   const found = (picker.data ?? picker.previousData)?.partiesPage;
   const matches = found?.items ?? [];
   const form = usePartyGuestForm(matches);
@@ -32,7 +32,7 @@ export function PartyGuestsPanel() {
   const listHeadingId = useId();
   const formHeadingId = useId();
   const { party, values } = form;
-  const guestList = useQuery(AdminGuestsOfPartyDocument, { variables: { partyId: party?.id ?? 0 }, skip: !party });
+  const guestList = useQuery(AdminGuestsOfPartyDocument, { variables: { partyId: party?.id ?? 0 }, skip: !party, fetchPolicy: 'cache-and-network' });
   const guests = party ? (guestList.data?.guestsOfParty ?? []) : [];
   const { forgetParty } = form;
   // The chosen party was deleted meanwhile (e.g. in the Parties panel): none is chosen.
