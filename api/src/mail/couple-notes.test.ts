@@ -1,15 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { Client, adminClient, uniqueLastName, uniqueZip } from '../../../tests/support/client.js';
 import { startOwnServer, type OwnServer } from '../../../tests/support/own-server.js';
 import { startServerProcess, type ServerProcess } from '../../../tests/support/server-process.js';
 import { todayIn } from '../rsvp/rsvp-options.service.js';
 import { addDays } from './mail-schedule.js';
+import { SmtpSink } from '../../../tests/support/smtp-sink.js';
 
 // Issue 22 §4 "To the couple" and the automatic RSVP reminder, against a real SMTP server on
 // loopback. Time: NOTIFY_DIGEST_HOUR=0 makes the daily digest due at any hour, and the RSVP
@@ -17,8 +15,8 @@ import { addDays } from './mail-schedule.js';
 const ADMIN = { lastName: 'Notifyadmin', zipCode: '90210-0023' };
 const COUPLE = 'couple@wedding.test';
 const PLANNER = 'planner@wedding.test';
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
+const sink = new SmtpSink();
+const received = sink.received;
 let server: OwnServer;
 const others: ServerProcess[] = [];
 let baseUrl: string;
@@ -27,25 +25,7 @@ let admin: Client;
 let group: string;
 const dataDir = mkdtempSync(join(tmpdir(), 'wedding-notify-'));
 
-function startSmtp(): Promise<number> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  return new Promise((resolve, reject) => {
-    smtp.once('error', reject);
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port));
-  });
-}
+const startSmtp = () => sink.start();
 
 let env: Record<string, string>;
 
@@ -120,7 +100,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const p of others) await p.stop();
   await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await sink.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

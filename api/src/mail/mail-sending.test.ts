@@ -1,20 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { GUEST_PAGES } from '../auth/policy.js';
 import { Client, adminClient, uniqueLastName, uniqueZip } from '../../../tests/support/client.js';
 import { startOwnServer, type OwnServer } from '../../../tests/support/own-server.js';
 import { startServerProcess, type ServerProcess } from '../../../tests/support/server-process.js';
+import { SmtpSink } from '../../../tests/support/smtp-sink.js';
 
 // Issue 22 §3–4 against a real SMTP server on loopback (smtp-server, from nodemailer's authors).
 const ADMIN = { lastName: 'Mailadmin', zipCode: '90210-0022' };
 const SITE_URL = 'http://wedding.test';
-const received: ParsedMail[] = [];
-let smtp: SMTPServer | undefined;
+const sink = new SmtpSink();
+const received = sink.received;
 let smtpPort = 0;
 let server: OwnServer;
 let restarted: ServerProcess | undefined;
@@ -22,27 +21,8 @@ let baseUrl: string;
 let admin: Client;
 const dataDir = mkdtempSync(join(tmpdir(), 'wedding-mail-'));
 
-function startSmtp(port = 0): Promise<number> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  return new Promise((resolve, reject) => {
-    smtp!.once('error', reject);
-    smtp!.listen(port, '127.0.0.1', () => resolve((smtp!.server.address() as AddressInfo).port));
-  });
-}
-
-const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+const startSmtp = (port?: number) => sink.start(port);
+const stopSmtp = () => sink.stop();
 
 const env = () => ({
   ADMIN_LAST_NAME: ADMIN.lastName,
