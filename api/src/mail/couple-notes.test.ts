@@ -8,6 +8,7 @@ import { startServerProcess, type ServerProcess } from '../../../tests/support/s
 import { todayIn } from '../rsvp/rsvp-options.service.js';
 import { addDays } from './mail-schedule.js';
 import { SmtpSink } from '../../../tests/support/smtp-sink.js';
+import { until } from '../../../tests/support/until.js';
 
 // Issue 22 §4 "To the couple" and the automatic RSVP reminder, against a real SMTP server on
 // loopback. Time: NOTIFY_DIGEST_HOUR=0 makes the daily digest due at any hour, and the RSVP
@@ -28,16 +29,6 @@ const dataDir = mkdtempSync(join(tmpdir(), 'wedding-notify-'));
 const startSmtp = () => sink.start();
 
 let env: Record<string, string>;
-
-async function until<T>(what: string, read: () => T | undefined | Promise<T | undefined>, timeoutMs = 40_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const mailsTo = (address: string) => received.filter((m) => m.to && !Array.isArray(m.to) && m.to.value.some((v) => v.address === address));
 const firstTo = (address: string) => until(`a message to ${address}`, () => mailsTo(address)[0]);

@@ -8,6 +8,7 @@ import { Client, adminClient, uniqueLastName, uniqueZip } from '../../../tests/s
 import { startOwnServer, type OwnServer } from '../../../tests/support/own-server.js';
 import { startServerProcess, type ServerProcess } from '../../../tests/support/server-process.js';
 import { SmtpSink } from '../../../tests/support/smtp-sink.js';
+import { until } from '../../../tests/support/until.js';
 
 // Issue 22 §3–4 against a real SMTP server on loopback (smtp-server, from nodemailer's authors).
 const ADMIN = { lastName: 'Mailadmin', zipCode: '90210-0022' };
@@ -36,16 +37,6 @@ const env = () => ({
   DATA_DIR: dataDir,
   TRUST_PROXY: '1',
 });
-
-async function until<T>(what: string, read: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** A header as sent (mailparser turns List-Unsubscribe into an object). */
 const rawHeader = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '');
