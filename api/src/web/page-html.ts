@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type Koa from 'koa';
+import { can, type Page } from '../auth/policy.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { requestLanguage } from '../i18n/reader-language.js';
 
@@ -92,17 +93,13 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
-function mayOpen(user: SessionUser, page: string): boolean {
-  return user.isAdmin || user.allowedPages.includes(page);
-}
-
 /** The modules this reader will ask for at once on this path, beyond what index.html names. */
 export function preloadsFor(build: Pick<Build, 'manifest' | 'initial'>, path: string, user: SessionUser | null, language: string): string[] {
   const keys: string[] = [`src/i18n/locales/${language}.json?lingui`];
   const page = PAGE_MODULES[path];
   if (user && page) {
     keys.push(...SIGNED_IN_MODULES);
-    if (mayOpen(user, page.name)) keys.push(page.module, ...page.parts.map((part) => `src/i18n/locales/${part}/${language}.json?lingui`));
+    if (can(user, 'open', page.name as Page)) keys.push(page.module, ...page.parts.map((part) => `src/i18n/locales/${part}/${language}.json?lingui`));
   }
   return [...closure(build.manifest, keys)].filter((file) => !build.initial.has(file));
 }
