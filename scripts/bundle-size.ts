@@ -122,6 +122,8 @@ export interface PageLoad {
  */
 export async function usableLoads(distDir = defaultDist): Promise<PageLoad[]> {
   const { PAGE_MODULES, preloadsFor } = await import('../api/src/web/page-html.js');
+  const { toSessionUser } = await import('../api/src/auth/session-user.js');
+  const { GUEST_PAGES } = await import('../api/src/auth/policy.js');
   const first = await initialLoad(distDir);
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
   // The first download's files, less the catalogue it counted: the page's own language's comes with the preloads.
@@ -135,7 +137,11 @@ export async function usableLoads(distDir = defaultDist): Promise<PageLoad[]> {
     }
     return sizes.get(file)!;
   };
-  const everyone = { isAdmin: false, allowedPages: Object.values(PAGE_MODULES).map((p) => p.name) } as never;
+  // A guest whose group opens every guest page, built as the server builds session users, so the policy reads it as it would a real one.
+  const everyone = toSessionUser(
+    { id: 0, lastName: '', isAdmin: false, canRsvp: true, guestGroup: 'everyone' },
+    { allowedPages: [...GUEST_PAGES], photoVersion: 'parents', accommodationsVersion: 'default', eventScheduleVersion: 'default' },
+  );
   return Object.keys(PAGE_MODULES).map((path) => {
     const heaviest = ['en', 'es']
       .map((language) => {
