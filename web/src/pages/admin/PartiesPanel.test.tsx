@@ -220,7 +220,7 @@ describe('parties and guests section', () => {
     await user.click(within(edit).getByRole('button', { name: 'Update Party' }));
     await expectToast('Success', 'Party updated successfully');
     // The refetched page may draw a moment after the toast.
-    expect(await within(await table()).findByRole('cell', { name: '28002' })).toBeTruthy();
+    expect(await within(await table()).findByRole('cell', { name: '28002' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('deletes a party after the dashboard’s own dialog names what goes with it', async () => {

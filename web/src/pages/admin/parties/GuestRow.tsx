@@ -2,6 +2,7 @@ import { Stack, Table, Text } from '@chakra-ui/react';
 import { useT } from '../../../i18n/useT';
 import { actionsWidth, statusCellStyle } from '../resource/ResourceTable';
 import { GuestName } from '../party-guests/GuestName';
+import { useMealName } from '../rsvp-options/useMealName';
 import { STATUS_OF, STATUS_TEXT, type GuestRow as Row, type GuestStatus } from '../party-guests/guestStatus';
 
 // On a phone the guest's status stays in view beside the party's Actions (Edit and Delete), as the party's does.
@@ -21,6 +22,7 @@ const STATUS_COLOR: Record<GuestStatus, string> = {
  */
 export function GuestRow({ guest }: { guest: Row }) {
   const t = useT();
+  const mealName = useMealName();
   const status = STATUS_OF[guest.status];
   return (
     <Table.Row>
@@ -37,7 +39,7 @@ export function GuestRow({ guest }: { guest: Row }) {
           </Text>
           {guest.mealPreference && (
             <Text fontSize="xs" color="fg.muted">
-              {t('admin.guests.meal', { meal: guest.mealPreference })}
+              {t('admin.guests.meal', { meal: mealName(guest.mealPreference) })}
             </Text>
           )}
           {guest.dietaryRestrictions && (

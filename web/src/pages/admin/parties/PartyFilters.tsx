@@ -3,6 +3,7 @@ import { useT, type MessageId } from '../../../i18n/useT';
 import { fieldStyle, FormField } from '../FormField';
 import type { GuestRsvpStatus, PartySort } from '../gql/graphql';
 import { STATUS_OF, STATUS_TEXT } from '../party-guests/guestStatus';
+import { useMealName } from '../rsvp-options/useMealName';
 
 export interface PartyListState {
   search: string;
@@ -33,6 +34,7 @@ interface PartyFiltersProps {
 /** "Parties and Guests": search, the group, status and meal filters, and the order (issue 23); the server applies them. */
 export function PartyFilters({ state, onChange, groups, meals }: PartyFiltersProps) {
   const t = useT();
+  const mealName = useMealName();
   const select = (label: string, value: string, onSelect: (value: string) => void, options: Array<[string, string]>) => (
     <FormField label={label}>
       <NativeSelect.Root size="sm">
@@ -61,7 +63,7 @@ export function PartyFilters({ state, onChange, groups, meals }: PartyFiltersPro
         ...STATUSES.map((s): [string, string] => [s, t(STATUS_TEXT[STATUS_OF[s]])]),
       ])}
       {meals.length > 0 &&
-        select(t('admin.parties.filterMeal'), state.meal, (meal) => onChange({ meal }), [['', t('admin.parties.anyMeal')], ...meals.map((m): [string, string] => [m, m])])}
+        select(t('admin.parties.filterMeal'), state.meal, (meal) => onChange({ meal }), [['', t('admin.parties.anyMeal')], ...meals.map((m): [string, string] => [m, mealName(m)])])}
       {select(t('admin.parties.sort'), state.sort, (sort) => onChange({ sort: sort as PartySort }), Object.entries(SORTS).map(([s, key]): [string, string] => [s, t(key)]))}
     </SimpleGrid>
   );

@@ -1,10 +1,12 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useT } from '../../../i18n/useT';
+import { useMealName } from '../rsvp-options/useMealName';
 import { mealLines, type Statistics } from './statisticsLists';
 
 /** How many attending guests chose each meal, and how many have not chosen yet; nothing when no meals are offered. */
 export function MealCounts({ meals }: { meals: Statistics['meals'] }) {
   const t = useT();
+  const mealName = useMealName();
   const lines = mealLines(meals);
   if (lines.length === 0) return null;
   return (
@@ -16,7 +18,7 @@ export function MealCounts({ meals }: { meals: Statistics['meals'] }) {
         {lines.map(({ meal, count }) => (
           <Box as="li" key={meal ?? ''} px="3" py="1" rounded="full" bg="ivory.50" borderWidth="1px" borderColor="ivory.200">
             <Text as="span" fontSize="sm">
-              {t('admin.statistics.mealCount', { meal: meal ?? t('admin.statistics.mealNotChosen'), count })}
+              {t('admin.statistics.mealCount', { meal: meal === null ? t('admin.statistics.mealNotChosen') : mealName(meal), count })}
             </Text>
           </Box>
         ))}
