@@ -135,17 +135,25 @@ const dashboardLine = (words: (typeof WORDS)[Language]) => fill(words.dashboard,
 
 /** "- Ana Garcia: attending (meal: Fish; dietary needs: no nuts)", one line per guest of the party. */
 export async function answerLines(em: EntityManager, partyId: number, lang: Language): Promise<string[]> {
+  return (await answerLinesOfParties(em, [partyId], lang)).get(partyId) ?? [];
+}
+
+/** The same for several parties in two reads, whatever their number (the daily digest lists a day's answers). */
+async function answerLinesOfParties(em: EntityManager, partyIds: number[], lang: Language): Promise<Map<number, string[]>> {
   const words = WORDS[lang];
-  const guests = await em.find(Guest, { party: partyId }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
-  const answers = new Map((await em.find(GuestAttendance, { guest: { party: partyId } })).map((a) => [a.guest.id, a]));
-  return guests.map((g) => {
+  const lines = new Map<number, string[]>(partyIds.map((id) => [id, []]));
+  if (!partyIds.length) return lines;
+  const guests = await em.find(Guest, { party: { $in: partyIds } }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+  const answers = new Map((await em.find(GuestAttendance, { guest: { party: { $in: partyIds } } })).map((a) => [a.guest.id, a]));
+  for (const g of guests) {
     const a = answers.get(g.id);
     const state = a?.attending === true ? words.yes : a?.attending === false ? words.no : words.pending;
     const extra = [a?.mealPreference ? `${words.meal}: ${a.mealPreference}` : '', a?.dietaryRestrictions ? `${words.dietary}: ${oneLine(a.dietaryRestrictions)}` : '']
       .filter(Boolean)
       .join('; ');
-    return `- ${oneLine(`${g.firstName} ${g.lastName}`)}: ${state}${extra ? ` (${extra})` : ''}`;
-  });
+    lines.get(g.party.id)?.push(`- ${oneLine(`${g.firstName} ${g.lastName}`)}: ${state}${extra ? ` (${extra})` : ''}`);
+  }
+  return lines;
 }
 
 /**
@@ -237,7 +245,8 @@ export async function digestText(em: EntityManager, from: Date, to: Date): Promi
   const lines: string[] = [];
   if (answered.length) {
     lines.push(`${words.digestRsvps} (${answered.length}):`, '');
-    for (const p of answered) lines.push(`${oneLine(p.last_name)}`, ...(await answerLines(em, p.party_id, lang)).map((l) => `  ${l}`), '');
+    const byParty = await answerLinesOfParties(em, answered.map((p) => p.party_id), lang);
+    for (const p of answered) lines.push(`${oneLine(p.last_name)}`, ...(byParty.get(p.party_id) ?? []).map((l) => `  ${l}`), '');
   }
   if (payments.length) {
     const { currency } = await getPaymentSettings(em);
