@@ -1,7 +1,7 @@
 import { chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useCurrentLocale, useT } from '../../i18n/useT';
 import { eventDay, eventHours } from '../schedule/eventTime';
-import { ChoiceInput } from './ChoiceInput';
+import { ChoiceInput } from '../../components/ChoiceInput';
 import type { RsvpGuest } from './rsvpAnswers';
 import type { EventAnswersState } from './useEventAnswers';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, chakra, Field, Flex, Stack, Textarea } from '@chakra-ui/react';
 import { useT } from '../../i18n/useT';
-import { ChoiceInput } from './ChoiceInput';
+import { ChoiceInput } from '../../components/ChoiceInput';
 import { MealChoice } from './MealChoice';
 import { fullName, type RsvpGuest } from './rsvpAnswers';
 import type { RsvpFormState } from './useRsvpForm';

@@ -2,7 +2,7 @@ import { chakra, Flex, Text } from '@chakra-ui/react';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
 import type { ErrorDetails } from '../../apollo/errors';
-import { ChoiceInput } from './ChoiceInput';
+import { ChoiceInput } from '../../components/ChoiceInput';
 
 interface MealChoiceProps {
   guestId: number;

@@ -7,7 +7,7 @@ import { useT, type MessageId } from '../../../i18n/useT';
 import { fieldStyle, FormField } from '../FormField';
 import { useAdminNotices } from '../useAdminNotices';
 import { UpdateNotifySettingsDocument, type NotifySettingsFieldsFragment } from '../gql/graphql';
-import { ChoiceInput } from '../../rsvp/ChoiceInput';
+import { ChoiceInput } from '../../../components/ChoiceInput';
 
 const FREQUENCIES: Array<{ value: string; label: MessageId }> = [
   { value: 'each', label: 'admin.notes.each' },

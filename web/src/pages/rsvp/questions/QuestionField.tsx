@@ -2,7 +2,7 @@ import { chakra, Flex, Input, Text } from '@chakra-ui/react';
 import type { ErrorDetails } from '../../../apollo/errors';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
-import { ChoiceInput } from '../ChoiceInput';
+import { ChoiceInput } from '../../../components/ChoiceInput';
 import type { RsvpQuestion } from './questionAnswers';
 
 /** The server's limit for a text answer (api/src/rsvp-questions/rsvp-question-checks.ts MAX_ANSWER_LENGTH). */
