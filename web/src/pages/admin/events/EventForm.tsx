@@ -1,9 +1,10 @@
-import { Button, chakra, Flex, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { chakra, Flex, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
 import { fieldStyle, FormField } from '../FormField';
 import type { EventField, useEventForm } from './useEventForm';
+import { ResourceForm } from '../resource/ResourceForm';
 
 type Form = ReturnType<typeof useEventForm>;
 
@@ -25,69 +26,45 @@ export function EventForm({ form, groups, timezone }: { form: Form; groups: stri
   );
 
   return (
-    <chakra.form
-      id={EVENT_FORM_ID}
-      aria-label={title}
-      onSubmit={form.onSubmit}
-      noValidate
-      bg="ivory.50"
-      borderWidth="1px"
-      borderColor="ivory.200"
-      rounded="xl"
-      p={{ base: '3', md: '5' }}
-      mb="6"
-    >
-      <Heading as="h3" fontSize="xl" fontWeight="medium" color="sage.800" mb="4">
-        {title}
-      </Heading>
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {text('name', t('admin.events.name'), { required: true, ref: form.nameRef })}
-          {text('nameEs', t('admin.events.nameEs'), { helper: t('admin.events.spanishFallback') })}
-          <FormField label={t('admin.events.start')} required error={error('start')} helper={t('admin.events.timezone', { timezone })}>
-            <Input {...fieldStyle} type="datetime-local" name="start" value={values.start} onChange={(e) => form.set('start', e.currentTarget.value)} />
-          </FormField>
-          <FormField label={t('admin.events.end')} required error={error('end')}>
-            <Input {...fieldStyle} type="datetime-local" name="end" value={values.end} onChange={(e) => form.set('end', e.currentTarget.value)} />
-          </FormField>
-          {text('venue', t('admin.events.venue'), { required: true })}
-          {text('address', t('admin.events.address'))}
-        </SimpleGrid>
-        {text('mapsUrl', t('admin.events.mapsUrl'), { helper: t('admin.events.mapsUrlHelp') })}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t('admin.events.note')} error={error('note')} helper={t('admin.events.noteHelp')}>
-            <Textarea {...fieldStyle} name="note" rows={2} value={values.note} onChange={(e) => form.set('note', e.currentTarget.value)} />
-          </FormField>
-          <FormField label={t('admin.events.noteEs')} error={error('noteEs')}>
-            <Textarea {...fieldStyle} name="noteEs" rows={2} value={values.noteEs} onChange={(e) => form.set('noteEs', e.currentTarget.value)} />
-          </FormField>
-        </SimpleGrid>
-        <chakra.fieldset border="0" p="0" m="0">
-          <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
-            {t('admin.events.guestGroups')}
-          </chakra.legend>
-          <Flex gap="4" wrap="wrap">
-            {groups.map((group) => (
-              <CheckboxField key={group} name="guestGroups" value={group} checked={values.guestGroups.includes(group)} onChange={(on) => form.toggleGroup(group, on)}>
-                {group}
-              </CheckboxField>
-            ))}
-          </Flex>
-          {error('guestGroups') && (
-            <Text color="red.700" fontSize="sm" mt="2">
-              {error('guestGroups')}
-            </Text>
-          )}
-        </chakra.fieldset>
-        <Flex gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="sage" loading={saving} loadingText={submitLabel}>
-            {submitLabel}
-          </Button>
-          <Button type="button" variant="outline" colorPalette="sage" onClick={form.cancel}>
-            {t('admin.cancel')}
-          </Button>
+    <ResourceForm id={EVENT_FORM_ID} title={title} submitLabel={submitLabel} saving={saving} onSubmit={form.onSubmit} onCancel={form.cancel}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {text('name', t('admin.events.name'), { required: true, ref: form.nameRef })}
+        {text('nameEs', t('admin.events.nameEs'), { helper: t('admin.events.spanishFallback') })}
+        <FormField label={t('admin.events.start')} required error={error('start')} helper={t('admin.events.timezone', { timezone })}>
+          <Input {...fieldStyle} type="datetime-local" name="start" value={values.start} onChange={(e) => form.set('start', e.currentTarget.value)} />
+        </FormField>
+        <FormField label={t('admin.events.end')} required error={error('end')}>
+          <Input {...fieldStyle} type="datetime-local" name="end" value={values.end} onChange={(e) => form.set('end', e.currentTarget.value)} />
+        </FormField>
+        {text('venue', t('admin.events.venue'), { required: true })}
+        {text('address', t('admin.events.address'))}
+      </SimpleGrid>
+      {text('mapsUrl', t('admin.events.mapsUrl'), { helper: t('admin.events.mapsUrlHelp') })}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label={t('admin.events.note')} error={error('note')} helper={t('admin.events.noteHelp')}>
+          <Textarea {...fieldStyle} name="note" rows={2} value={values.note} onChange={(e) => form.set('note', e.currentTarget.value)} />
+        </FormField>
+        <FormField label={t('admin.events.noteEs')} error={error('noteEs')}>
+          <Textarea {...fieldStyle} name="noteEs" rows={2} value={values.noteEs} onChange={(e) => form.set('noteEs', e.currentTarget.value)} />
+        </FormField>
+      </SimpleGrid>
+      <chakra.fieldset border="0" p="0" m="0">
+        <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
+          {t('admin.events.guestGroups')}
+        </chakra.legend>
+        <Flex gap="4" wrap="wrap">
+          {groups.map((group) => (
+            <CheckboxField key={group} name="guestGroups" value={group} checked={values.guestGroups.includes(group)} onChange={(on) => form.toggleGroup(group, on)}>
+              {group}
+            </CheckboxField>
+          ))}
         </Flex>
-      </Stack>
-    </chakra.form>
+        {error('guestGroups') && (
+          <Text color="red.700" fontSize="sm" mt="2">
+            {error('guestGroups')}
+          </Text>
+        )}
+      </chakra.fieldset>
+    </ResourceForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT, type MessageId } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
@@ -6,6 +6,7 @@ import { fieldStyle, FormField } from '../FormField';
 import { ACCOMMODATION_VERSIONS, EVENT_SCHEDULE_VERSIONS, PAGE_OPTIONS, PHOTO_VERSIONS } from './guestGroupOptions';
 import { BilingualField } from '../BilingualField';
 import { DEFAULT_GROUP, GROUP_NOTES, type SelectField, type TextField, type useGuestGroupForm } from './useGuestGroupForm';
+import { ResourceForm } from '../resource/ResourceForm';
 
 type Form = ReturnType<typeof useGuestGroupForm>;
 
@@ -60,76 +61,52 @@ export function GuestGroupForm({ form }: { form: Form }) {
   const select = (field: SelectField) => ({ value: values[field], onChange: (v: string) => setSelect(field, v) });
 
   return (
-    <chakra.form
-      id={GROUP_FORM_ID}
-      aria-label={title}
-      onSubmit={onSubmit}
-      noValidate
-      bg="ivory.50"
-      borderWidth="1px"
-      borderColor="ivory.200"
-      rounded="xl"
-      p={{ base: '3', md: '5' }}
-      mb="6"
-    >
-      <Heading as="h3" fontSize="xl" fontWeight="medium" color="sage.800" mb="4">
-        {title}
-      </Heading>
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField
-            label={t('admin.guestGroups.name')}
-            required
-            disabled={nameLocked}
-            error={nameError && errorText(nameError)}
-            helper={nameLocked && t('admin.guestGroups.nameLocked')}
-          >
-            <Input ref={nameRef} {...text('name')} autoComplete="off" />
-          </FormField>
-          <FormField label={t('admin.guestGroups.description')}>
-            <Input {...text('description')} autoComplete="off" />
-          </FormField>
-        </SimpleGrid>
-        {GROUP_NOTES.map((note) => (
-          <BilingualField
-            key={note}
-            label={t(NOTE_LABELS[note])}
-            english={<Textarea {...text(note)} rows={3} />}
-            spanish={<Textarea {...text(`${note}Es`)} rows={3} lang="es" />}
-          />
-        ))}
-        <Box as="fieldset" minW="0">
-          <Box as="legend" fontWeight="medium" fontSize="sm" mb="2">
-            {t('admin.guestGroups.allowedPages')}
-          </Box>
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
-            {PAGE_OPTIONS.map((page) => (
-              <CheckboxField
-                key={page.value}
-                name="allowedPages"
-                value={page.value}
-                checked={values.allowedPages.includes(page.value)}
-                onChange={(on) => togglePage(page.value, on)}
-              >
-                {t(page.label)}
-              </CheckboxField>
-            ))}
-          </SimpleGrid>
+    <ResourceForm id={GROUP_FORM_ID} title={title} submitLabel={editing ? t('admin.guestGroups.update') : t('admin.guestGroups.create')} saving={saving} onSubmit={onSubmit} onCancel={cancel}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField
+          label={t('admin.guestGroups.name')}
+          required
+          disabled={nameLocked}
+          error={nameError && errorText(nameError)}
+          helper={nameLocked && t('admin.guestGroups.nameLocked')}
+        >
+          <Input ref={nameRef} {...text('name')} autoComplete="off" />
+        </FormField>
+        <FormField label={t('admin.guestGroups.description')}>
+          <Input {...text('description')} autoComplete="off" />
+        </FormField>
+      </SimpleGrid>
+      {GROUP_NOTES.map((note) => (
+        <BilingualField
+          key={note}
+          label={t(NOTE_LABELS[note])}
+          english={<Textarea {...text(note)} rows={3} />}
+          spanish={<Textarea {...text(`${note}Es`)} rows={3} lang="es" />}
+        />
+      ))}
+      <Box as="fieldset" minW="0">
+        <Box as="legend" fontWeight="medium" fontSize="sm" mb="2">
+          {t('admin.guestGroups.allowedPages')}
         </Box>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <SelectField label={t('admin.guestGroups.photoVersion')} options={PHOTO_VERSIONS} {...select('photoVersion')} />
-          <SelectField label={t('admin.guestGroups.accommodationsVersion')} options={ACCOMMODATION_VERSIONS} {...select('accommodationsVersion')} />
-          <SelectField label={t('admin.guestGroups.eventScheduleVersion')} options={EVENT_SCHEDULE_VERSIONS} {...select('eventScheduleVersion')} />
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
+          {PAGE_OPTIONS.map((page) => (
+            <CheckboxField
+              key={page.value}
+              name="allowedPages"
+              value={page.value}
+              checked={values.allowedPages.includes(page.value)}
+              onChange={(on) => togglePage(page.value, on)}
+            >
+              {t(page.label)}
+            </CheckboxField>
+          ))}
         </SimpleGrid>
-        <Flex gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="sage" loading={saving} loadingText={editing ? t('admin.guestGroups.update') : t('admin.guestGroups.create')}>
-            {editing ? t('admin.guestGroups.update') : t('admin.guestGroups.create')}
-          </Button>
-          <Button type="button" variant="outline" colorPalette="sage" onClick={cancel}>
-            {t('admin.cancel')}
-          </Button>
-        </Flex>
-      </Stack>
-    </chakra.form>
+      </Box>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <SelectField label={t('admin.guestGroups.photoVersion')} options={PHOTO_VERSIONS} {...select('photoVersion')} />
+        <SelectField label={t('admin.guestGroups.accommodationsVersion')} options={ACCOMMODATION_VERSIONS} {...select('accommodationsVersion')} />
+        <SelectField label={t('admin.guestGroups.eventScheduleVersion')} options={EVENT_SCHEDULE_VERSIONS} {...select('eventScheduleVersion')} />
+      </SimpleGrid>
+    </ResourceForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, Heading, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plus, X } from 'lucide-react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
@@ -6,6 +6,7 @@ import { CheckboxField } from '../CheckboxField';
 import { fieldStyle, FormField } from '../FormField';
 import type { GuestGroup } from '../guest-groups/useGuestGroupForm';
 import type { usePartyForm } from './usePartyForm';
+import { ResourceForm } from '../resource/ResourceForm';
 
 export const PARTY_FORM_ID = 'party-form';
 
@@ -93,107 +94,83 @@ export function PartyForm({ form, groups }: { form: Form; groups: readonly Guest
   const submitLabel = editing ? t('admin.parties.update') : t('admin.parties.create');
   const knownGroup = groups.some((g) => g.name === values.guestGroup);
   return (
-    <chakra.form
-      id={PARTY_FORM_ID}
-      aria-label={title}
-      onSubmit={form.onSubmit}
-      noValidate
-      bg="ivory.50"
-      borderWidth="1px"
-      borderColor="ivory.200"
-      rounded="xl"
-      p={{ base: '3', md: '5' }}
-      mb="6"
-    >
-      <Heading as="h3" fontSize="xl" fontWeight="medium" color="sage.800" mb="4">
-        {title}
-      </Heading>
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <FormField label={t('admin.parties.lastName')} required error={errors.lastName && errorText(errors.lastName)}>
-            <Input
-              {...fieldStyle}
-              ref={lastNameRef}
-              name="lastName"
-              value={values.lastName}
-              onChange={(e) => form.setText('lastName', e.currentTarget.value)}
-              autoComplete="off"
-              autoCapitalize="words"
-            />
-          </FormField>
-          <FormField label={t('admin.parties.zipCode')} required error={errors.zipCode && errorText(errors.zipCode)}>
-            <Input {...fieldStyle} name="zipCode" value={values.zipCode} onChange={(e) => form.setText('zipCode', e.currentTarget.value)} autoComplete="off" />
-          </FormField>
-          <FormField label={t('admin.parties.guestGroup')} error={errors.guestGroup && errorText(errors.guestGroup)}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...fieldStyle} name="guestGroup" value={values.guestGroup} onChange={(e) => form.setGroup(e.currentTarget.value)}>
-                {!knownGroup && <option value={values.guestGroup}>{values.guestGroup}</option>}
-                {groups.map((g) => (
-                  <option key={g.id} value={g.name}>
-                    {g.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-        </SimpleGrid>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <FormField label={t('admin.parties.email')} error={errors.email && errorText(errors.email)}>
-            <Input {...fieldStyle} type="email" name="email" value={values.email} onChange={(e) => form.setText('email', e.currentTarget.value)} autoComplete="off" />
-          </FormField>
-          <FormField label={t('admin.parties.language')} error={errors.language && errorText(errors.language)}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...fieldStyle} name="language" value={values.language} onChange={(e) => form.setLanguage(e.currentTarget.value === 'es' ? 'es' : 'en')}>
-                <option value="en">{t('admin.parties.languageEn')}</option>
-                <option value="es">{t('admin.parties.languageEs')}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-        </SimpleGrid>
-        {editing?.unsubscribed && <Text fontSize="sm" color="fg.muted">{t('admin.parties.unsubscribedHint')}</Text>}
-        {editing && <Text fontSize="sm" color="fg.muted">{t('admin.parties.signInChangeHint')}</Text>}
-        <Flex gap="6" wrap="wrap">
-          <CheckboxField name="canRsvp" checked={values.canRsvp} onChange={(on) => form.setFlag('canRsvp', on)}>
-            {t('admin.parties.canRsvp')}
-          </CheckboxField>
-          <CheckboxField name="isAdmin" checked={values.isAdmin} onChange={(on) => form.setFlag('isAdmin', on)}>
-            {t('admin.parties.isAdmin')}
-          </CheckboxField>
-        </Flex>
-        <FormField
-          label={t('admin.parties.plusOnesAllowed')}
-          helper={t('admin.parties.plusOnesHint')}
-          error={errors.plusOnesAllowed && errorText(errors.plusOnesAllowed)}
-        >
+    <ResourceForm id={PARTY_FORM_ID} title={title} submitLabel={submitLabel} saving={saving} onSubmit={form.onSubmit} onCancel={form.cancel}>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <FormField label={t('admin.parties.lastName')} required error={errors.lastName && errorText(errors.lastName)}>
           <Input
             {...fieldStyle}
-            name="plusOnesAllowed"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={10}
-            maxW="8rem"
-            value={values.plusOnesAllowed}
-            onChange={(e) => form.setPlusOnes(e.currentTarget.value)}
+            ref={lastNameRef}
+            name="lastName"
+            value={values.lastName}
+            onChange={(e) => form.setText('lastName', e.currentTarget.value)}
+            autoComplete="off"
+            autoCapitalize="words"
           />
         </FormField>
-        {errors.isAdmin && (
-          <Text color="red.700" fontSize="sm">
-            {errorText(errors.isAdmin)}
-          </Text>
-        )}
-        {!editing && <NewGuests form={form} />}
-        <Flex gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="sage" loading={saving} loadingText={submitLabel}>
-            {submitLabel}
-          </Button>
-          <Button type="button" variant="outline" colorPalette="sage" onClick={form.cancel}>
-            {t('admin.cancel')}
-          </Button>
-        </Flex>
-      </Stack>
-    </chakra.form>
+        <FormField label={t('admin.parties.zipCode')} required error={errors.zipCode && errorText(errors.zipCode)}>
+          <Input {...fieldStyle} name="zipCode" value={values.zipCode} onChange={(e) => form.setText('zipCode', e.currentTarget.value)} autoComplete="off" />
+        </FormField>
+        <FormField label={t('admin.parties.guestGroup')} error={errors.guestGroup && errorText(errors.guestGroup)}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...fieldStyle} name="guestGroup" value={values.guestGroup} onChange={(e) => form.setGroup(e.currentTarget.value)}>
+              {!knownGroup && <option value={values.guestGroup}>{values.guestGroup}</option>}
+              {groups.map((g) => (
+                <option key={g.id} value={g.name}>
+                  {g.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <FormField label={t('admin.parties.email')} error={errors.email && errorText(errors.email)}>
+          <Input {...fieldStyle} type="email" name="email" value={values.email} onChange={(e) => form.setText('email', e.currentTarget.value)} autoComplete="off" />
+        </FormField>
+        <FormField label={t('admin.parties.language')} error={errors.language && errorText(errors.language)}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...fieldStyle} name="language" value={values.language} onChange={(e) => form.setLanguage(e.currentTarget.value === 'es' ? 'es' : 'en')}>
+              <option value="en">{t('admin.parties.languageEn')}</option>
+              <option value="es">{t('admin.parties.languageEs')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </SimpleGrid>
+      {editing?.unsubscribed && <Text fontSize="sm" color="fg.muted">{t('admin.parties.unsubscribedHint')}</Text>}
+      {editing && <Text fontSize="sm" color="fg.muted">{t('admin.parties.signInChangeHint')}</Text>}
+      <Flex gap="6" wrap="wrap">
+        <CheckboxField name="canRsvp" checked={values.canRsvp} onChange={(on) => form.setFlag('canRsvp', on)}>
+          {t('admin.parties.canRsvp')}
+        </CheckboxField>
+        <CheckboxField name="isAdmin" checked={values.isAdmin} onChange={(on) => form.setFlag('isAdmin', on)}>
+          {t('admin.parties.isAdmin')}
+        </CheckboxField>
+      </Flex>
+      <FormField
+        label={t('admin.parties.plusOnesAllowed')}
+        helper={t('admin.parties.plusOnesHint')}
+        error={errors.plusOnesAllowed && errorText(errors.plusOnesAllowed)}
+      >
+        <Input
+          {...fieldStyle}
+          name="plusOnesAllowed"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={10}
+          maxW="8rem"
+          value={values.plusOnesAllowed}
+          onChange={(e) => form.setPlusOnes(e.currentTarget.value)}
+        />
+      </FormField>
+      {errors.isAdmin && (
+        <Text color="red.700" fontSize="sm">
+          {errorText(errors.isAdmin)}
+        </Text>
+      )}
+      {!editing && <NewGuests form={form} />}
+    </ResourceForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, Heading, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Plus, X } from 'lucide-react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
@@ -6,6 +6,7 @@ import { CheckboxField } from '../CheckboxField';
 import { fieldStyle, FormField } from '../FormField';
 import { POLL_TYPES, type PollKind } from './pollForm';
 import type { usePollForm } from './usePollForm';
+import { ResourceForm } from '../resource/ResourceForm';
 
 type Form = ReturnType<typeof usePollForm>;
 
@@ -26,102 +27,78 @@ export function PollForm({ form }: { form: Form }) {
   const optionsError = listError ? errorText(listError) : null;
 
   return (
-    <chakra.form
-      id={POLL_FORM_ID}
-      aria-label={title}
-      onSubmit={form.onSubmit}
-      noValidate
-      bg="ivory.50"
-      borderWidth="1px"
-      borderColor="ivory.200"
-      rounded="xl"
-      p={{ base: '3', md: '5' }}
-      mb="6"
-    >
-      <Heading as="h3" fontSize="xl" fontWeight="medium" color="sage.800" mb="4">
-        {title}
-      </Heading>
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t('admin.polls.question')} required error={errors.question ? errorText(errors.question) : null}>
-            <Textarea {...fieldStyle} ref={questionRef} name="question" rows={2} value={values.question} onChange={(e) => form.setQuestion(e.currentTarget.value)} />
-          </FormField>
-          <FormField label={t('admin.polls.questionEs')} error={errors.questionEs ? errorText(errors.questionEs) : null}>
-            <Textarea {...fieldStyle} name="questionEs" lang="es" rows={2} value={values.questionEs} onChange={(e) => form.setQuestionEs(e.currentTarget.value)} />
-          </FormField>
-        </SimpleGrid>
-        <FormField label={t('admin.polls.type')} error={errors.type ? errorText(errors.type) : null}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...fieldStyle} name="type" value={values.type} onChange={(e) => form.setType(e.currentTarget.value as PollKind)}>
-              {POLL_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(type === 'prediction' ? 'admin.polls.prediction' : 'admin.polls.preference')}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+    <ResourceForm id={POLL_FORM_ID} title={title} submitLabel={submitLabel} saving={saving} onSubmit={form.onSubmit} onCancel={form.cancel}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label={t('admin.polls.question')} required error={errors.question ? errorText(errors.question) : null}>
+          <Textarea {...fieldStyle} ref={questionRef} name="question" rows={2} value={values.question} onChange={(e) => form.setQuestion(e.currentTarget.value)} />
         </FormField>
-        <chakra.fieldset border="0" p="0" m="0" aria-describedby={optionsError ? 'poll-options-error' : undefined}>
-          <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
-            {t('admin.polls.options')}
-          </chakra.legend>
-          <Stack gap="2">
-            {values.options.map((option, i) => {
-              const label = t('admin.polls.optionN', { n: i + 1 });
-              const labelEs = t('admin.polls.optionNEs', { n: i + 1 });
-              return (
-                <Flex key={i} gap="2" align="center">
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" flex="1">
-                    <Input {...fieldStyle} aria-label={label} placeholder={label} value={option} onChange={(e) => form.setOption(i, e.currentTarget.value)} autoComplete="off" />
-                    <Input
-                      {...fieldStyle}
-                      lang="es"
-                      aria-label={labelEs}
-                      placeholder={labelEs}
-                      value={values.optionsEs[i] ?? ''}
-                      onChange={(e) => form.setOptionEs(i, e.currentTarget.value)}
-                      autoComplete="off"
-                    />
-                  </SimpleGrid>
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t('admin.polls.removeOption', { n: i + 1 })}
-                    onClick={() => form.removeOption(i)}
-                    disabled={values.options.length <= 1}
-                  >
-                    <X />
-                  </IconButton>
-                </Flex>
-              );
-            })}
-          </Stack>
-          {optionsError && (
-            <Text id="poll-options-error" color="red.700" fontSize="sm" mt="2">
-              {optionsError}
-            </Text>
-          )}
-          <Text color="fg.muted" fontSize="sm" mt="2">
-            {t('admin.polls.spanishHelp')}
+        <FormField label={t('admin.polls.questionEs')} error={errors.questionEs ? errorText(errors.questionEs) : null}>
+          <Textarea {...fieldStyle} name="questionEs" lang="es" rows={2} value={values.questionEs} onChange={(e) => form.setQuestionEs(e.currentTarget.value)} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label={t('admin.polls.type')} error={errors.type ? errorText(errors.type) : null}>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...fieldStyle} name="type" value={values.type} onChange={(e) => form.setType(e.currentTarget.value as PollKind)}>
+            {POLL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(type === 'prediction' ? 'admin.polls.prediction' : 'admin.polls.preference')}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <chakra.fieldset border="0" p="0" m="0" aria-describedby={optionsError ? 'poll-options-error' : undefined}>
+        <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
+          {t('admin.polls.options')}
+        </chakra.legend>
+        <Stack gap="2">
+          {values.options.map((option, i) => {
+            const label = t('admin.polls.optionN', { n: i + 1 });
+            const labelEs = t('admin.polls.optionNEs', { n: i + 1 });
+            return (
+              <Flex key={i} gap="2" align="center">
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" flex="1">
+                  <Input {...fieldStyle} aria-label={label} placeholder={label} value={option} onChange={(e) => form.setOption(i, e.currentTarget.value)} autoComplete="off" />
+                  <Input
+                    {...fieldStyle}
+                    lang="es"
+                    aria-label={labelEs}
+                    placeholder={labelEs}
+                    value={values.optionsEs[i] ?? ''}
+                    onChange={(e) => form.setOptionEs(i, e.currentTarget.value)}
+                    autoComplete="off"
+                  />
+                </SimpleGrid>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={t('admin.polls.removeOption', { n: i + 1 })}
+                  onClick={() => form.removeOption(i)}
+                  disabled={values.options.length <= 1}
+                >
+                  <X />
+                </IconButton>
+              </Flex>
+            );
+          })}
+        </Stack>
+        {optionsError && (
+          <Text id="poll-options-error" color="red.700" fontSize="sm" mt="2">
+            {optionsError}
           </Text>
-          <Button type="button" variant="outline" colorPalette="sage" size="sm" mt="3" onClick={form.addOption}>
-            <Plus aria-hidden="true" /> {t('admin.polls.addOption')}
-          </Button>
-        </chakra.fieldset>
-        <CheckboxField name="active" checked={values.active} onChange={form.setActive}>
-          {t('admin.polls.active')}
-        </CheckboxField>
-        <Flex gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="sage" loading={saving} loadingText={submitLabel}>
-            {submitLabel}
-          </Button>
-          <Button type="button" variant="outline" colorPalette="sage" onClick={form.cancel}>
-            {t('admin.cancel')}
-          </Button>
-        </Flex>
-      </Stack>
-    </chakra.form>
+        )}
+        <Text color="fg.muted" fontSize="sm" mt="2">
+          {t('admin.polls.spanishHelp')}
+        </Text>
+        <Button type="button" variant="outline" colorPalette="sage" size="sm" mt="3" onClick={form.addOption}>
+          <Plus aria-hidden="true" /> {t('admin.polls.addOption')}
+        </Button>
+      </chakra.fieldset>
+      <CheckboxField name="active" checked={values.active} onChange={form.setActive}>
+        {t('admin.polls.active')}
+      </CheckboxField>
+    </ResourceForm>
   );
 }

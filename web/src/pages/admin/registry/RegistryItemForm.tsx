@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
@@ -7,6 +7,7 @@ import { fieldStyle, FormField } from '../FormField';
 import { RegistryItemImageField } from './RegistryItemImageField';
 import type { ItemTextField } from './registryItemForm';
 import type { useRegistryItemForm } from './useRegistryItemForm';
+import { ResourceForm } from '../resource/ResourceForm';
 
 type Form = ReturnType<typeof useRegistryItemForm>;
 
@@ -29,71 +30,47 @@ export function RegistryItemForm({ form, currency }: { form: Form; currency: str
   const error = (name: ItemTextField) => (errors[name] ? errorText(errors[name]) : null);
 
   return (
-    <chakra.form
-      id={ITEM_FORM_ID}
-      aria-label={title}
-      onSubmit={onSubmit}
-      noValidate
-      bg="ivory.50"
-      borderWidth="1px"
-      borderColor="ivory.200"
-      rounded="xl"
-      p={{ base: '3', md: '5' }}
-      mb="6"
-    >
-      <Heading as="h3" fontSize="xl" fontWeight="medium" color="sage.800" mb="4">
-        {title}
-      </Heading>
-      <Stack gap="4">
-        <BilingualField
-          label={t('admin.registryItems.name')}
-          required
-          error={error('name')}
-          errorEs={error('nameEs')}
-          english={<Input ref={nameRef} {...field('name')} autoComplete="off" />}
-          spanish={<Input {...field('nameEs')} autoComplete="off" lang="es" />}
-        />
-        <BilingualField
-          label={t('admin.registryItems.description')}
-          error={error('description')}
-          errorEs={error('descriptionEs')}
-          english={<Textarea {...field('description')} rows={3} />}
-          spanish={<Textarea {...field('descriptionEs')} rows={3} lang="es" />}
-        />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t('admin.registryItems.priceIn', { currency })} error={error('price')} helper={t('admin.registryItems.priceHint')}>
-            <Input {...field('price')} type="number" inputMode="decimal" step="0.01" min="0" />
+    <ResourceForm id={ITEM_FORM_ID} title={title} submitLabel={submitLabel} saving={saving} onSubmit={onSubmit} onCancel={cancel}>
+      <BilingualField
+        label={t('admin.registryItems.name')}
+        required
+        error={error('name')}
+        errorEs={error('nameEs')}
+        english={<Input ref={nameRef} {...field('name')} autoComplete="off" />}
+        spanish={<Input {...field('nameEs')} autoComplete="off" lang="es" />}
+      />
+      <BilingualField
+        label={t('admin.registryItems.description')}
+        error={error('description')}
+        errorEs={error('descriptionEs')}
+        english={<Textarea {...field('description')} rows={3} />}
+        spanish={<Textarea {...field('descriptionEs')} rows={3} lang="es" />}
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label={t('admin.registryItems.priceIn', { currency })} error={error('price')} helper={t('admin.registryItems.priceHint')}>
+          <Input {...field('price')} type="number" inputMode="decimal" step="0.01" min="0" />
+        </FormField>
+        <FormField label={t('admin.registryItems.imageUrl')} error={error('imageUrl')}>
+          <Input {...field('imageUrl')} type="url" inputMode="url" autoComplete="off" />
+        </FormField>
+      </SimpleGrid>
+      <RegistryItemImageField item={mode.kind === 'edit' ? mode.item : null} />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <FormField label={t('admin.registryItems.totalQuantity')} error={error('totalQuantity')}>
+          <Input {...field('totalQuantity')} type="number" inputMode="numeric" step="1" min="0" />
+        </FormField>
+        {editing && (
+          <FormField label={t('admin.registryItems.remainingQuantity')} error={error('remainingQuantity')}>
+            <Input {...field('remainingQuantity')} type="number" inputMode="numeric" step="1" min="0" />
           </FormField>
-          <FormField label={t('admin.registryItems.imageUrl')} error={error('imageUrl')}>
-            <Input {...field('imageUrl')} type="url" inputMode="url" autoComplete="off" />
-          </FormField>
-        </SimpleGrid>
-        <RegistryItemImageField item={mode.kind === 'edit' ? mode.item : null} />
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <FormField label={t('admin.registryItems.totalQuantity')} error={error('totalQuantity')}>
-            <Input {...field('totalQuantity')} type="number" inputMode="numeric" step="1" min="0" />
-          </FormField>
-          {editing && (
-            <FormField label={t('admin.registryItems.remainingQuantity')} error={error('remainingQuantity')}>
-              <Input {...field('remainingQuantity')} type="number" inputMode="numeric" step="1" min="0" />
-            </FormField>
-          )}
-          <FormField label={t('admin.registryItems.displayOrder')} error={error('displayOrder')}>
-            <Input {...field('displayOrder')} type="number" inputMode="numeric" step="1" />
-          </FormField>
-        </SimpleGrid>
-        <CheckboxField name="active" checked={values.active} onChange={setActive}>
-          {t('admin.registryItems.active')}
-        </CheckboxField>
-        <Flex gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="sage" loading={saving} loadingText={submitLabel}>
-            {submitLabel}
-          </Button>
-          <Button type="button" variant="outline" colorPalette="sage" onClick={cancel}>
-            {t('admin.cancel')}
-          </Button>
-        </Flex>
-      </Stack>
-    </chakra.form>
+        )}
+        <FormField label={t('admin.registryItems.displayOrder')} error={error('displayOrder')}>
+          <Input {...field('displayOrder')} type="number" inputMode="numeric" step="1" />
+        </FormField>
+      </SimpleGrid>
+      <CheckboxField name="active" checked={values.active} onChange={setActive}>
+        {t('admin.registryItems.active')}
+      </CheckboxField>
+    </ResourceForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, Heading, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Plus, X } from 'lucide-react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
@@ -6,6 +6,7 @@ import { CheckboxField } from '../CheckboxField';
 import { fieldStyle, FormField } from '../FormField';
 import { QUESTION_TYPES } from './questionForm';
 import type { RsvpQuestionFormState } from './useRsvpQuestionForm';
+import { ResourceForm } from '../resource/ResourceForm';
 
 export const QUESTION_FORM_ID = 'rsvp-question-form';
 const TYPE_LABELS = { text: 'admin.rsvpQuestions.typeText', choice: 'admin.rsvpQuestions.typeChoice', yesno: 'admin.rsvpQuestions.typeYesNo' } as const;
@@ -22,118 +23,94 @@ export function RsvpQuestionForm({ form, groups }: { form: RsvpQuestionFormState
   const groupsError = errors.guestGroups ? errorText(errors.guestGroups) : null;
 
   return (
-    <chakra.form
-      id={QUESTION_FORM_ID}
-      aria-label={title}
-      onSubmit={form.onSubmit}
-      noValidate
-      bg="ivory.50"
-      borderWidth="1px"
-      borderColor="ivory.200"
-      rounded="xl"
-      p={{ base: '3', md: '5' }}
-      mb="6"
-    >
-      <Heading as="h3" fontSize="xl" fontWeight="medium" color="sage.800" mb="4">
-        {title}
-      </Heading>
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t('admin.rsvpQuestions.text')} required error={errors.text ? errorText(errors.text) : null}>
-            <Textarea {...fieldStyle} ref={textRef} name="text" rows={2} value={values.text} onChange={(e) => form.setText(e.currentTarget.value)} />
-          </FormField>
-          <FormField label={t('admin.rsvpQuestions.textEs')} error={errors.textEs ? errorText(errors.textEs) : null} helper={t('admin.rsvpQuestions.spanishHelp')}>
-            <Textarea {...fieldStyle} name="textEs" lang="es" rows={2} value={values.textEs} onChange={(e) => form.setTextEs(e.currentTarget.value)} />
-          </FormField>
-        </SimpleGrid>
-        <FormField label={t('admin.rsvpQuestions.type')} error={errors.type ? errorText(errors.type) : null}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...fieldStyle} name="type" value={values.type} onChange={(e) => form.setType(e.currentTarget.value as (typeof QUESTION_TYPES)[number])}>
-              {QUESTION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(TYPE_LABELS[type])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+    <ResourceForm id={QUESTION_FORM_ID} title={title} submitLabel={submitLabel} saving={saving} onSubmit={form.onSubmit} onCancel={form.cancel}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label={t('admin.rsvpQuestions.text')} required error={errors.text ? errorText(errors.text) : null}>
+          <Textarea {...fieldStyle} ref={textRef} name="text" rows={2} value={values.text} onChange={(e) => form.setText(e.currentTarget.value)} />
         </FormField>
-        {values.type === 'choice' && (
-          <chakra.fieldset border="0" p="0" m="0" aria-describedby={optionsError ? 'rsvp-question-options-error' : undefined}>
-            <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
-              {t('admin.rsvpQuestions.options')}
-            </chakra.legend>
-            <Stack gap="2">
-              {values.options.map((option, i) => {
-                const en = t('admin.rsvpQuestions.optionN', { n: i + 1 });
-                const es = t('admin.rsvpQuestions.optionEsN', { n: i + 1 });
-                return (
-                  <Flex key={i} gap="2" align="center">
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" flex="1">
-                      <Input {...fieldStyle} aria-label={en} placeholder={en} value={option.en} onChange={(e) => form.setOption(i, 'en', e.currentTarget.value)} autoComplete="off" />
-                      <Input {...fieldStyle} aria-label={es} placeholder={es} lang="es" value={option.es} onChange={(e) => form.setOption(i, 'es', e.currentTarget.value)} autoComplete="off" />
-                    </SimpleGrid>
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={t('admin.rsvpQuestions.removeOption', { n: i + 1 })}
-                      onClick={() => form.removeOption(i)}
-                      disabled={values.options.length <= 1}
-                    >
-                      <X />
-                    </IconButton>
-                  </Flex>
-                );
-              })}
-            </Stack>
-            {optionsError && (
-              <Text id="rsvp-question-options-error" color="red.700" fontSize="sm" mt="2">
-                {errorText(optionsError)}
-              </Text>
-            )}
-            <Button type="button" variant="outline" colorPalette="sage" size="sm" mt="3" onClick={form.addOption}>
-              <Plus aria-hidden="true" /> {t('admin.rsvpQuestions.addOption')}
-            </Button>
-          </chakra.fieldset>
-        )}
-        <CheckboxField name="required" checked={values.required} onChange={form.setRequired}>
-          {t('admin.rsvpQuestions.required')}
-        </CheckboxField>
-        <CheckboxField name="perGuest" checked={values.perGuest} onChange={form.setPerGuest}>
-          {t('admin.rsvpQuestions.perGuest')}
-        </CheckboxField>
-        <chakra.fieldset border="0" p="0" m="0" aria-describedby={groupsError ? 'rsvp-question-groups-error' : undefined}>
-          <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
-            {t('admin.rsvpQuestions.groups')}
-          </chakra.legend>
-          <Flex gap="4" wrap="wrap">
-            {groups.map((name) => (
-              <CheckboxField key={name} name="guestGroups" value={name} checked={values.guestGroups.includes(name)} onChange={(seen) => form.setGroup(name, seen)}>
-                {name}
-              </CheckboxField>
+        <FormField label={t('admin.rsvpQuestions.textEs')} error={errors.textEs ? errorText(errors.textEs) : null} helper={t('admin.rsvpQuestions.spanishHelp')}>
+          <Textarea {...fieldStyle} name="textEs" lang="es" rows={2} value={values.textEs} onChange={(e) => form.setTextEs(e.currentTarget.value)} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label={t('admin.rsvpQuestions.type')} error={errors.type ? errorText(errors.type) : null}>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...fieldStyle} name="type" value={values.type} onChange={(e) => form.setType(e.currentTarget.value as (typeof QUESTION_TYPES)[number])}>
+            {QUESTION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(TYPE_LABELS[type])}
+              </option>
             ))}
-          </Flex>
-          {!values.guestGroups.length && (
-            <Text color="fg.muted" fontSize="sm" mt="2">
-              {t('admin.rsvpQuestions.noGroups')}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      {values.type === 'choice' && (
+        <chakra.fieldset border="0" p="0" m="0" aria-describedby={optionsError ? 'rsvp-question-options-error' : undefined}>
+          <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
+            {t('admin.rsvpQuestions.options')}
+          </chakra.legend>
+          <Stack gap="2">
+            {values.options.map((option, i) => {
+              const en = t('admin.rsvpQuestions.optionN', { n: i + 1 });
+              const es = t('admin.rsvpQuestions.optionEsN', { n: i + 1 });
+              return (
+                <Flex key={i} gap="2" align="center">
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" flex="1">
+                    <Input {...fieldStyle} aria-label={en} placeholder={en} value={option.en} onChange={(e) => form.setOption(i, 'en', e.currentTarget.value)} autoComplete="off" />
+                    <Input {...fieldStyle} aria-label={es} placeholder={es} lang="es" value={option.es} onChange={(e) => form.setOption(i, 'es', e.currentTarget.value)} autoComplete="off" />
+                  </SimpleGrid>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t('admin.rsvpQuestions.removeOption', { n: i + 1 })}
+                    onClick={() => form.removeOption(i)}
+                    disabled={values.options.length <= 1}
+                  >
+                    <X />
+                  </IconButton>
+                </Flex>
+              );
+            })}
+          </Stack>
+          {optionsError && (
+            <Text id="rsvp-question-options-error" color="red.700" fontSize="sm" mt="2">
+              {errorText(optionsError)}
             </Text>
           )}
-          {groupsError && (
-            <Text id="rsvp-question-groups-error" color="red.700" fontSize="sm" mt="2">
-              {groupsError}
-            </Text>
-          )}
+          <Button type="button" variant="outline" colorPalette="sage" size="sm" mt="3" onClick={form.addOption}>
+            <Plus aria-hidden="true" /> {t('admin.rsvpQuestions.addOption')}
+          </Button>
         </chakra.fieldset>
-        <Flex gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="sage" loading={saving} loadingText={submitLabel}>
-            {submitLabel}
-          </Button>
-          <Button type="button" variant="outline" colorPalette="sage" onClick={form.cancel}>
-            {t('admin.cancel')}
-          </Button>
+      )}
+      <CheckboxField name="required" checked={values.required} onChange={form.setRequired}>
+        {t('admin.rsvpQuestions.required')}
+      </CheckboxField>
+      <CheckboxField name="perGuest" checked={values.perGuest} onChange={form.setPerGuest}>
+        {t('admin.rsvpQuestions.perGuest')}
+      </CheckboxField>
+      <chakra.fieldset border="0" p="0" m="0" aria-describedby={groupsError ? 'rsvp-question-groups-error' : undefined}>
+        <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
+          {t('admin.rsvpQuestions.groups')}
+        </chakra.legend>
+        <Flex gap="4" wrap="wrap">
+          {groups.map((name) => (
+            <CheckboxField key={name} name="guestGroups" value={name} checked={values.guestGroups.includes(name)} onChange={(seen) => form.setGroup(name, seen)}>
+              {name}
+            </CheckboxField>
+          ))}
         </Flex>
-      </Stack>
-    </chakra.form>
+        {!values.guestGroups.length && (
+          <Text color="fg.muted" fontSize="sm" mt="2">
+            {t('admin.rsvpQuestions.noGroups')}
+          </Text>
+        )}
+        {groupsError && (
+          <Text id="rsvp-question-groups-error" color="red.700" fontSize="sm" mt="2">
+            {groupsError}
+          </Text>
+        )}
+      </chakra.fieldset>
+    </ResourceForm>
   );
 }

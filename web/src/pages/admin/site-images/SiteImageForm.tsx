@@ -1,10 +1,11 @@
-import { Button, chakra, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useT, type MessageId } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
 import { BilingualField } from '../BilingualField';
 import { fieldStyle, FormField } from '../FormField';
 import { ACCEPTED_TYPES, LOCATIONS, PHOTO_VERSIONS } from './siteImageForm';
 import type { useSiteImageForm } from './useSiteImageForm';
+import { ResourceForm } from '../resource/ResourceForm';
 
 type Form = ReturnType<typeof useSiteImageForm>;
 
@@ -30,70 +31,57 @@ export function SiteImageForm({ form }: { form: Form }) {
   const title = editing ? t('admin.siteImages.editTitle') : t('admin.siteImages.upload');
   const submitLabel = editing ? t('admin.siteImages.save') : t('admin.siteImages.uploadButton');
   return (
-    <chakra.form id={SITE_IMAGE_FORM_ID} aria-label={title} onSubmit={form.onSubmit} noValidate bg="ivory.50" borderWidth="1px" borderColor="ivory.200" rounded="xl" p={{ base: '3', md: '5' }} mb="6">
-      <Heading as="h3" fontSize="xl" fontWeight="medium" color="sage.800" mb="4">
-        {title}
-      </Heading>
-      <Stack gap="4">
-        {!editing && (
-          <FormField label={t('admin.siteImages.file')} required error={form.fileError} helper={t('admin.siteImages.fileHint')}>
-            <Input {...fieldStyle} type="file" name="file" accept={ACCEPTED_TYPES} pt="1.5" onChange={(e) => form.chooseFile(e.currentTarget.files?.[0] ?? null)} />
-          </FormField>
-        )}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t('admin.siteImages.locationLabel')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...fieldStyle} name="location" value={values.location} onChange={(e) => form.set('location', e.currentTarget.value)}>
-                {LOCATIONS.map((l) => (
-                  <option key={l} value={l}>
-                    {t(locationLabel(l))}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField label={t('admin.siteImages.photoVersion')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...fieldStyle} name="photoVersion" value={values.photoVersion} onChange={(e) => form.set('photoVersion', e.currentTarget.value)}>
-                {PHOTO_VERSIONS.map((v) => (
-                  <option key={v} value={v}>
-                    {t(versionLabel(v))}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-        </SimpleGrid>
-        <Text fontSize="sm" color="fg.muted">
-          {t('admin.siteImages.altHint')}
-        </Text>
-        {([['alt', 'admin.siteImages.alt'], ['description', 'admin.siteImages.description']] as const).map(([field, label]) => (
-          <BilingualField
-            key={field}
-            label={t(label)}
-            english={<Input {...fieldStyle} name={field} value={values[field]} onChange={(e) => form.set(field, e.currentTarget.value)} autoComplete="off" />}
-            spanish={
-              <Input {...fieldStyle} name={`${field}Es`} lang="es" value={values[`${field}Es`]} onChange={(e) => form.set(`${field}Es`, e.currentTarget.value)} autoComplete="off" />
-            }
-          />
-        ))}
-        <FormField label={t('admin.siteImages.displayOrder')}>
-          <Input {...fieldStyle} name="displayOrder" type="number" min={0} step={1} inputMode="numeric" maxW="40" value={values.displayOrder} onChange={(e) => form.set('displayOrder', e.currentTarget.value)} />
+    <ResourceForm id={SITE_IMAGE_FORM_ID} title={title} submitLabel={submitLabel} saving={saving} onSubmit={form.onSubmit} onCancel={form.cancel}>
+      {!editing && (
+        <FormField label={t('admin.siteImages.file')} required error={form.fileError} helper={t('admin.siteImages.fileHint')}>
+          <Input {...fieldStyle} type="file" name="file" accept={ACCEPTED_TYPES} pt="1.5" onChange={(e) => form.chooseFile(e.currentTarget.files?.[0] ?? null)} />
         </FormField>
-        <CheckboxField name="active" checked={values.active} onChange={(checked) => form.set('active', checked)}>
-          {t('admin.siteImages.active')}
-        </CheckboxField>
-        <Flex gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="sage" loading={saving} loadingText={submitLabel}>
-            {submitLabel}
-          </Button>
-          <Button type="button" variant="outline" colorPalette="sage" onClick={form.cancel}>
-            {t('admin.cancel')}
-          </Button>
-        </Flex>
-      </Stack>
-    </chakra.form>
+      )}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label={t('admin.siteImages.locationLabel')}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...fieldStyle} name="location" value={values.location} onChange={(e) => form.set('location', e.currentTarget.value)}>
+              {LOCATIONS.map((l) => (
+                <option key={l} value={l}>
+                  {t(locationLabel(l))}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={t('admin.siteImages.photoVersion')}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...fieldStyle} name="photoVersion" value={values.photoVersion} onChange={(e) => form.set('photoVersion', e.currentTarget.value)}>
+              {PHOTO_VERSIONS.map((v) => (
+                <option key={v} value={v}>
+                  {t(versionLabel(v))}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </SimpleGrid>
+      <Text fontSize="sm" color="fg.muted">
+        {t('admin.siteImages.altHint')}
+      </Text>
+      {([['alt', 'admin.siteImages.alt'], ['description', 'admin.siteImages.description']] as const).map(([field, label]) => (
+        <BilingualField
+          key={field}
+          label={t(label)}
+          english={<Input {...fieldStyle} name={field} value={values[field]} onChange={(e) => form.set(field, e.currentTarget.value)} autoComplete="off" />}
+          spanish={
+            <Input {...fieldStyle} name={`${field}Es`} lang="es" value={values[`${field}Es`]} onChange={(e) => form.set(`${field}Es`, e.currentTarget.value)} autoComplete="off" />
+          }
+        />
+      ))}
+      <FormField label={t('admin.siteImages.displayOrder')}>
+        <Input {...fieldStyle} name="displayOrder" type="number" min={0} step={1} inputMode="numeric" maxW="40" value={values.displayOrder} onChange={(e) => form.set('displayOrder', e.currentTarget.value)} />
+      </FormField>
+      <CheckboxField name="active" checked={values.active} onChange={(checked) => form.set('active', checked)}>
+        {t('admin.siteImages.active')}
+      </CheckboxField>
+    </ResourceForm>
   );
 }

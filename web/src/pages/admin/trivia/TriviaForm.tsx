@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, Heading, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Music, Plus, X } from 'lucide-react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
@@ -6,6 +6,7 @@ import { CheckboxField } from '../CheckboxField';
 import { fieldStyle, FormField } from '../FormField';
 import { QUESTION_TYPES, type QuestionKind } from './triviaForm';
 import type { useTriviaForm } from './useTriviaForm';
+import { ResourceForm } from '../resource/ResourceForm';
 
 type Form = ReturnType<typeof useTriviaForm>;
 
@@ -23,149 +24,125 @@ export function TriviaForm({ form }: { form: Form }) {
   const music = values.questionType === 'music';
 
   return (
-    <chakra.form
-      id={TRIVIA_FORM_ID}
-      aria-label={title}
-      onSubmit={form.onSubmit}
-      noValidate
-      bg="ivory.50"
-      borderWidth="1px"
-      borderColor="ivory.200"
-      rounded="xl"
-      p={{ base: '3', md: '5' }}
-      mb="6"
-    >
-      <Heading as="h3" fontSize="xl" fontWeight="medium" color="sage.800" mb="4">
-        {title}
-      </Heading>
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t('admin.trivia.question')} required error={errors.question ? errorText(errors.question) : null}>
-            <Textarea {...fieldStyle} ref={questionRef} name="question" rows={2} value={values.question} onChange={(e) => form.setQuestion(e.currentTarget.value)} />
-          </FormField>
-          <FormField label={t('admin.trivia.questionEs')} error={errors.questionEs ? errorText(errors.questionEs) : null}>
-            <Textarea {...fieldStyle} name="questionEs" lang="es" rows={2} value={values.questionEs} onChange={(e) => form.setQuestionEs(e.currentTarget.value)} />
-          </FormField>
-        </SimpleGrid>
-        <FormField label={t('admin.trivia.questionType')} error={errors.questionType ? errorText(errors.questionType) : null}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...fieldStyle} name="questionType" value={values.questionType} onChange={(e) => form.setQuestionType(e.currentTarget.value as QuestionKind)}>
-              {QUESTION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(type === 'music' ? 'admin.trivia.music' : 'admin.trivia.standard')}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+    <ResourceForm id={TRIVIA_FORM_ID} title={title} submitLabel={submitLabel} saving={saving} onSubmit={form.onSubmit} onCancel={form.cancel}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label={t('admin.trivia.question')} required error={errors.question ? errorText(errors.question) : null}>
+          <Textarea {...fieldStyle} ref={questionRef} name="question" rows={2} value={values.question} onChange={(e) => form.setQuestion(e.currentTarget.value)} />
         </FormField>
-        <chakra.fieldset border="0" p="0" m="0" aria-describedby={listError ? 'trivia-options-error' : undefined}>
-          <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
-            {t('admin.trivia.options')}
-          </chakra.legend>
-          <Stack gap="3">
-            {values.options.map((option, i) => {
-              const label = t('admin.trivia.optionN', { n: i + 1 });
-              const labelEs = t('admin.trivia.optionNEs', { n: i + 1 });
-              return (
-                <Stack key={i} gap="2" borderLeftWidth={music ? '3px' : '0'} borderColor="sage.200" ps={music ? '3' : '0'}>
+        <FormField label={t('admin.trivia.questionEs')} error={errors.questionEs ? errorText(errors.questionEs) : null}>
+          <Textarea {...fieldStyle} name="questionEs" lang="es" rows={2} value={values.questionEs} onChange={(e) => form.setQuestionEs(e.currentTarget.value)} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label={t('admin.trivia.questionType')} error={errors.questionType ? errorText(errors.questionType) : null}>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...fieldStyle} name="questionType" value={values.questionType} onChange={(e) => form.setQuestionType(e.currentTarget.value as QuestionKind)}>
+            {QUESTION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(type === 'music' ? 'admin.trivia.music' : 'admin.trivia.standard')}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <chakra.fieldset border="0" p="0" m="0" aria-describedby={listError ? 'trivia-options-error' : undefined}>
+        <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
+          {t('admin.trivia.options')}
+        </chakra.legend>
+        <Stack gap="3">
+          {values.options.map((option, i) => {
+            const label = t('admin.trivia.optionN', { n: i + 1 });
+            const labelEs = t('admin.trivia.optionNEs', { n: i + 1 });
+            return (
+              <Stack key={i} gap="2" borderLeftWidth={music ? '3px' : '0'} borderColor="sage.200" ps={music ? '3' : '0'}>
+                <Flex gap="2" align="center">
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" flex="1">
+                    <Input {...fieldStyle} aria-label={label} placeholder={label} value={option} onChange={(e) => form.setOption(i, e.currentTarget.value)} autoComplete="off" />
+                    <Input
+                      {...fieldStyle}
+                      lang="es"
+                      aria-label={labelEs}
+                      placeholder={labelEs}
+                      value={values.optionsEs[i] ?? ''}
+                      onChange={(e) => form.setOptionEs(i, e.currentTarget.value)}
+                      autoComplete="off"
+                    />
+                  </SimpleGrid>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t('admin.trivia.removeOption', { n: i + 1 })}
+                    onClick={() => form.removeOption(i)}
+                    disabled={values.options.length <= 1}
+                  >
+                    <X />
+                  </IconButton>
+                </Flex>
+                {music && (
                   <Flex gap="2" align="center">
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" flex="1">
-                      <Input {...fieldStyle} aria-label={label} placeholder={label} value={option} onChange={(e) => form.setOption(i, e.currentTarget.value)} autoComplete="off" />
-                      <Input
-                        {...fieldStyle}
-                        lang="es"
-                        aria-label={labelEs}
-                        placeholder={labelEs}
-                        value={values.optionsEs[i] ?? ''}
-                        onChange={(e) => form.setOptionEs(i, e.currentTarget.value)}
-                        autoComplete="off"
-                      />
-                    </SimpleGrid>
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={t('admin.trivia.removeOption', { n: i + 1 })}
-                      onClick={() => form.removeOption(i)}
-                      disabled={values.options.length <= 1}
-                    >
-                      <X />
-                    </IconButton>
+                    <Music aria-hidden="true" size={18} />
+                    <Input
+                      {...fieldStyle}
+                      type="url"
+                      aria-label={t('admin.trivia.embedN', { n: i + 1 })}
+                      placeholder={t('admin.trivia.embedPlaceholder')}
+                      value={values.embeds[i] ?? ''}
+                      onChange={(e) => form.setEmbed(i, e.currentTarget.value)}
+                      autoComplete="off"
+                    />
                   </Flex>
-                  {music && (
-                    <Flex gap="2" align="center">
-                      <Music aria-hidden="true" size={18} />
-                      <Input
-                        {...fieldStyle}
-                        type="url"
-                        aria-label={t('admin.trivia.embedN', { n: i + 1 })}
-                        placeholder={t('admin.trivia.embedPlaceholder')}
-                        value={values.embeds[i] ?? ''}
-                        onChange={(e) => form.setEmbed(i, e.currentTarget.value)}
-                        autoComplete="off"
-                      />
-                    </Flex>
-                  )}
-                </Stack>
-              );
-            })}
-          </Stack>
-          {listError && (
-            <Text id="trivia-options-error" color="red.700" fontSize="sm" mt="2">
-              {errorText(listError)}
-            </Text>
-          )}
-          {music && (
-            <Text color="fg.muted" fontSize="sm" mt="2">
-              {t('admin.trivia.embedHelp')}
-            </Text>
-          )}
-          <Button type="button" variant="outline" colorPalette="sage" size="sm" mt="3" onClick={form.addOption}>
-            <Plus aria-hidden="true" /> {t('admin.trivia.addOption')}
-          </Button>
-        </chakra.fieldset>
-        <FormField label={t('admin.trivia.correctAnswer')} error={errors.correctOption ? errorText(errors.correctOption) : null}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...fieldStyle} name="correctOption" value={String(values.correctOption)} onChange={(e) => form.setCorrectOption(Number(e.currentTarget.value))}>
-              {values.options.map((option, i) => (
-                <option key={i} value={i}>
-                  {t('admin.trivia.optionLabel', { n: i + 1, text: option })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+                )}
+              </Stack>
+            );
+          })}
+        </Stack>
+        {listError && (
+          <Text id="trivia-options-error" color="red.700" fontSize="sm" mt="2">
+            {errorText(listError)}
+          </Text>
+        )}
+        {music && (
+          <Text color="fg.muted" fontSize="sm" mt="2">
+            {t('admin.trivia.embedHelp')}
+          </Text>
+        )}
+        <Button type="button" variant="outline" colorPalette="sage" size="sm" mt="3" onClick={form.addOption}>
+          <Plus aria-hidden="true" /> {t('admin.trivia.addOption')}
+        </Button>
+      </chakra.fieldset>
+      <FormField label={t('admin.trivia.correctAnswer')} error={errors.correctOption ? errorText(errors.correctOption) : null}>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...fieldStyle} name="correctOption" value={String(values.correctOption)} onChange={(e) => form.setCorrectOption(Number(e.currentTarget.value))}>
+            {values.options.map((option, i) => (
+              <option key={i} value={i}>
+                {t('admin.trivia.optionLabel', { n: i + 1, text: option })}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label={t('admin.trivia.correctMessage')} error={errors.correctMessage ? errorText(errors.correctMessage) : null}>
+          <Input {...fieldStyle} name="correctMessage" value={values.correctMessage} onChange={(e) => form.setCorrectMessage(e.currentTarget.value)} />
         </FormField>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t('admin.trivia.correctMessage')} error={errors.correctMessage ? errorText(errors.correctMessage) : null}>
-            <Input {...fieldStyle} name="correctMessage" value={values.correctMessage} onChange={(e) => form.setCorrectMessage(e.currentTarget.value)} />
-          </FormField>
-          <FormField label={t('admin.trivia.correctMessageEs')} error={errors.correctMessageEs ? errorText(errors.correctMessageEs) : null}>
-            <Input {...fieldStyle} name="correctMessageEs" lang="es" value={values.correctMessageEs} onChange={(e) => form.setCorrectMessageEs(e.currentTarget.value)} />
-          </FormField>
-          <FormField label={t('admin.trivia.incorrectMessage')} error={errors.incorrectMessage ? errorText(errors.incorrectMessage) : null}>
-            <Input {...fieldStyle} name="incorrectMessage" value={values.incorrectMessage} onChange={(e) => form.setIncorrectMessage(e.currentTarget.value)} />
-          </FormField>
-          <FormField label={t('admin.trivia.incorrectMessageEs')} error={errors.incorrectMessageEs ? errorText(errors.incorrectMessageEs) : null}>
-            <Input {...fieldStyle} name="incorrectMessageEs" lang="es" value={values.incorrectMessageEs} onChange={(e) => form.setIncorrectMessageEs(e.currentTarget.value)} />
-          </FormField>
-        </SimpleGrid>
-        <Text color="fg.muted" fontSize="sm">
-          {t('admin.trivia.spanishHelp')}
-        </Text>
-        <CheckboxField name="active" checked={values.active} onChange={form.setActive}>
-          {t('admin.trivia.active')}
-        </CheckboxField>
-        <Flex gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="sage" loading={saving} loadingText={submitLabel}>
-            {submitLabel}
-          </Button>
-          <Button type="button" variant="outline" colorPalette="sage" onClick={form.cancel}>
-            {t('admin.cancel')}
-          </Button>
-        </Flex>
-      </Stack>
-    </chakra.form>
+        <FormField label={t('admin.trivia.correctMessageEs')} error={errors.correctMessageEs ? errorText(errors.correctMessageEs) : null}>
+          <Input {...fieldStyle} name="correctMessageEs" lang="es" value={values.correctMessageEs} onChange={(e) => form.setCorrectMessageEs(e.currentTarget.value)} />
+        </FormField>
+        <FormField label={t('admin.trivia.incorrectMessage')} error={errors.incorrectMessage ? errorText(errors.incorrectMessage) : null}>
+          <Input {...fieldStyle} name="incorrectMessage" value={values.incorrectMessage} onChange={(e) => form.setIncorrectMessage(e.currentTarget.value)} />
+        </FormField>
+        <FormField label={t('admin.trivia.incorrectMessageEs')} error={errors.incorrectMessageEs ? errorText(errors.incorrectMessageEs) : null}>
+          <Input {...fieldStyle} name="incorrectMessageEs" lang="es" value={values.incorrectMessageEs} onChange={(e) => form.setIncorrectMessageEs(e.currentTarget.value)} />
+        </FormField>
+      </SimpleGrid>
+      <Text color="fg.muted" fontSize="sm">
+        {t('admin.trivia.spanishHelp')}
+      </Text>
+      <CheckboxField name="active" checked={values.active} onChange={form.setActive}>
+        {t('admin.trivia.active')}
+      </CheckboxField>
+    </ResourceForm>
   );
 }
