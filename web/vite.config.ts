@@ -52,7 +52,8 @@ function precompress(): Plugin {
 
 const APP_CODE = /web[\\/]src[\\/]/;
 const NOT_APP = /web[\\/]src[\\/](graphiql[\\/]|main\.tsx$)/;
-const SIGNED_IN = /web[\\/]src[\\/](apollo[\\/]shared|session[\\/]ProtectedRoute|components[\\/]nav[\\/]SessionNavBar|gql[\\/]graphql)\.tsx?$/;
+const SHARED_CODE = /web[\\/]src[\\/](apollo|gql|i18n|session|site-images|components[\\/](?!content[\\/]))/;
+const LAZY_MODULES = /web[\\/]src[\\/](apollo[\\/]shared\.|session[\\/]ProtectedRoute\.|components[\\/](nav[\\/]SessionNavBar|Toaster|toastStore)\.|i18n[\\/]locales[\\/])/;
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://127.0.0.1:3000';
@@ -131,11 +132,13 @@ export default defineConfig({
             // main.tsx). Without it, modules that lazy chunks share with the first screen
             // (useT, the locale, DataBoundary...) were files of their own.
             { name: 'app', test: (id: string) => APP_CODE.test(id) && !NOT_APP.test(id), tags: ['$initial'], priority: 1 },
-            // What every signed-in page downloads before it is usable besides Apollo Client and its
-            // own chunk (api/src/web/page-html.ts): the session's client, the route guard, the nav
-            // bar, the operations' documents and what they import, as one file instead of a dozen
-            // small ones that gzip each compressed alone (2.7 KiB more).
-            { name: 'signed-in', test: SIGNED_IN, priority: 0 },
+            // The code the signed-in pages share (what the session's client, the route guard and
+            // the nav bar import, the operations' documents; not the content components, which only
+            // some pages show), as one file
+            // instead of a dozen small ones that gzip each compressed alone. The lazily imported
+            // modules stay files of their own: the server finds them by name in the build
+            // manifest to preload them (api/src/web/page-html.ts), which it cannot inside a group.
+            { name: 'signed-in', test: (id: string) => SHARED_CODE.test(id) && !LAZY_MODULES.test(id), priority: 0 },
             // The GraphQL playground (/graphql, for developers) is one 750 kB script otherwise:
             // its editor UI, animation and Markdown libraries, which nothing else uses, go in
             // chunks of their own so no file is over Vite's 500 kB warning.
