@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chakraThemeModules } from './chakraThemeModules.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -52,7 +53,7 @@ function precompress(): Plugin {
 
 const APP_CODE = /web[\\/]src[\\/]/;
 const NOT_APP = /web[\\/]src[\\/](graphiql[\\/]|main\.tsx$)/;
-const SHARED_CODE = /web[\\/]src[\\/](apollo|gql|i18n|session|site-images|components[\\/](?!content[\\/]))/;
+const SHARED_CODE = /web[\\/]src[\\/](apollo|gql|i18n|session|site-images|components[\\/](?!content[\\/]|styled[\\/]))/;
 const LAZY_MODULES = /web[\\/]src[\\/](apollo[\\/]shared\.|session[\\/]ProtectedRoute\.|components[\\/](nav[\\/]SessionNavBar|Toaster|toastStore)\.|i18n[\\/]locales[\\/])/;
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -68,7 +69,10 @@ export default defineConfig({
     // Apollo Client imports rxjs, whose default build is ES5: every class is a function with
     // tslib's __extends and its spreads are helpers. Its ES2015 build (the same code, the
     // "es2015" condition Vite does not use) is 1.8 KiB lighter gzipped in the guest's download.
-    alias: [{ find: /^rxjs$/, replacement: fileURLToPath(new URL('../node_modules/rxjs/dist/esm/index.js', import.meta.url)) }],
+    alias: [
+      { find: /^rxjs$/, replacement: fileURLToPath(new URL('../node_modules/rxjs/dist/esm/index.js', import.meta.url)) },
+      chakraThemeModules,
+    ],
   },
   server: {
     proxy: {
@@ -133,8 +137,8 @@ export default defineConfig({
             // (useT, the locale, DataBoundary...) were files of their own.
             { name: 'app', test: (id: string) => APP_CODE.test(id) && !NOT_APP.test(id), tags: ['$initial'], priority: 1 },
             // The code the signed-in pages share (what the session's client, the route guard and
-            // the nav bar import, the operations' documents; not the content components, which only
-            // some pages show), as one file
+            // the nav bar import, the operations' documents; not the content components or the
+            // recipe-carrying ones in components/styled, which only some pages show), as one file
             // instead of a dozen small ones that gzip each compressed alone. The lazily imported
             // modules stay files of their own: the server finds them by name in the build
             // manifest to preload them (api/src/web/page-html.ts), which it cannot inside a group.

@@ -1,9 +1,10 @@
-import { Button, chakra, Flex, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
 import { fieldStyle, FormField } from '../FormField';
 import type { EventField, useEventForm } from './useEventForm';
+import { Textarea } from '../../../components/styled/Textarea';
 
 type Form = ReturnType<typeof useEventForm>;
 

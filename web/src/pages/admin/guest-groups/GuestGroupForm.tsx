@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT, type MessageId } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
@@ -6,6 +6,8 @@ import { fieldStyle, FormField } from '../FormField';
 import { ACCOMMODATION_VERSIONS, EVENT_SCHEDULE_VERSIONS, PAGE_OPTIONS, PHOTO_VERSIONS } from './guestGroupOptions';
 import { BilingualField } from '../BilingualField';
 import { DEFAULT_GROUP, GROUP_NOTES, type SelectField, type TextField, type useGuestGroupForm } from './useGuestGroupForm';
+import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
+import { Textarea } from '../../../components/styled/Textarea';
 
 type Form = ReturnType<typeof useGuestGroupForm>;
 
@@ -22,7 +24,7 @@ function SelectField({ label, value, onChange, options }: {
   const known = options.some((o) => o.value === value);
   return (
     <FormField label={label}>
-      <NativeSelect.Root>
+      <NativeSelectRoot>
         <NativeSelect.Field {...fieldStyle} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           {!known && <option value={value}>{value}</option>}
           {options.map((o) => (
@@ -32,7 +34,7 @@ function SelectField({ label, value, onChange, options }: {
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      </NativeSelectRoot>
     </FormField>
   );
 }

@@ -3,6 +3,7 @@ import { useT, type MessageId } from '../../../i18n/useT';
 import { fieldStyle, FormField } from '../FormField';
 import type { GuestRsvpStatus, PartySort } from '../gql/graphql';
 import { STATUS_OF, STATUS_TEXT } from '../party-guests/guestStatus';
+import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
 
 export interface PartyListState {
   search: string;
@@ -35,7 +36,7 @@ export function PartyFilters({ state, onChange, groups, meals }: PartyFiltersPro
   const t = useT();
   const select = (label: string, value: string, onSelect: (value: string) => void, options: Array<[string, string]>) => (
     <FormField label={label}>
-      <NativeSelect.Root size="sm">
+      <NativeSelectRoot size="sm">
         <NativeSelect.Field {...fieldStyle} value={value} onChange={(e) => onSelect(e.currentTarget.value)}>
           {options.map(([v, text]) => (
             <option key={v} value={v}>
@@ -44,7 +45,7 @@ export function PartyFilters({ state, onChange, groups, meals }: PartyFiltersPro
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      </NativeSelectRoot>
     </FormField>
   );
   return (

@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Flex, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
@@ -7,6 +7,7 @@ import { fieldStyle, FormField } from '../FormField';
 import { RegistryItemImageField } from './RegistryItemImageField';
 import type { ItemTextField } from './registryItemForm';
 import type { useRegistryItemForm } from './useRegistryItemForm';
+import { Textarea } from '../../../components/styled/Textarea';
 
 type Form = ReturnType<typeof useRegistryItemForm>;
 

@@ -5,6 +5,7 @@ import { BilingualField } from '../BilingualField';
 import { fieldStyle, FormField } from '../FormField';
 import { ACCEPTED_TYPES, LOCATIONS, PHOTO_VERSIONS } from './siteImageForm';
 import type { useSiteImageForm } from './useSiteImageForm';
+import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
 
 type Form = ReturnType<typeof useSiteImageForm>;
 
@@ -42,7 +43,7 @@ export function SiteImageForm({ form }: { form: Form }) {
         )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label={t('admin.siteImages.locationLabel')}>
-            <NativeSelect.Root>
+            <NativeSelectRoot>
               <NativeSelect.Field {...fieldStyle} name="location" value={values.location} onChange={(e) => form.set('location', e.currentTarget.value)}>
                 {LOCATIONS.map((l) => (
                   <option key={l} value={l}>
@@ -51,10 +52,10 @@ export function SiteImageForm({ form }: { form: Form }) {
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            </NativeSelectRoot>
           </FormField>
           <FormField label={t('admin.siteImages.photoVersion')}>
-            <NativeSelect.Root>
+            <NativeSelectRoot>
               <NativeSelect.Field {...fieldStyle} name="photoVersion" value={values.photoVersion} onChange={(e) => form.set('photoVersion', e.currentTarget.value)}>
                 {PHOTO_VERSIONS.map((v) => (
                   <option key={v} value={v}>
@@ -63,7 +64,7 @@ export function SiteImageForm({ form }: { form: Form }) {
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            </NativeSelectRoot>
           </FormField>
         </SimpleGrid>
         <Text fontSize="sm" color="fg.muted">
