@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { ownSiteTestFiles } from './tests/support/own-site-files.js';
+import { chakraThemeModules } from './web/chakraThemeModules.js';
 
-// One copy of graphql for every project ("Cannot use GraphQLSchema from another module or realm").
-const alias = [{ find: /^graphql$/, replacement: 'graphql/index.js' }];
+// One copy of graphql for every project ("Cannot use GraphQLSchema from another module or realm");
+// Chakra's theme module by module, as the web build resolves it.
+const alias = [{ find: /^graphql$/, replacement: 'graphql/index.js' }, chakraThemeModules];
 
 const API_TESTS = ['api/src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/build/**/*.test.ts'];
 const ROOT = fileURLToPath(new URL('.', import.meta.url));

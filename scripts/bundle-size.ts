@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 
-/** The hard limit, in KiB of gzipped JavaScript; `npm test` fails above it. */
-export const BUDGET_KIB = 170;
-/** What we aim for, leaving room for the pages and features still to come. */
+/** The hard limit, in KiB of gzipped JavaScript; `npm test` fails above it (issue 23's gate). */
+export const BUDGET_KIB = 150;
+/** What we aim for; now the limit itself. */
 export const TARGET_KIB = 150;
 
 export const defaultDist = fileURLToPath(new URL('../web/dist', import.meta.url));
@@ -102,8 +102,12 @@ export async function initialLoad(distDir = defaultDist, page = 'index.html'): P
   return { js, css, jsBytes: sum(js, 'bytes'), jsGzip: sum(js, 'gzip'), cssGzip: sum(css, 'gzip') };
 }
 
-/** The hard limit for everything a signed-in guest page downloads before it is usable, in KiB gzipped. */
-export const USABLE_BUDGET_KIB = 225;
+/**
+ * The hard limit for everything a signed-in guest page downloads before it is usable, in KiB
+ * gzipped: what the pages weighed after issue 23's cuts (201-210 KiB), with a little room, so
+ * they do not grow back while the 200 KiB aim is still open (bench/results-web.md).
+ */
+export const USABLE_BUDGET_KIB = 215;
 /** Issue 23's goal for it. */
 export const USABLE_TARGET_KIB = 200;
 

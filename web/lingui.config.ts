@@ -13,7 +13,7 @@ export default defineConfig({
   // with that page (src/i18n/catalogParts.ts), so the first download carries none of them.
   catalogs: [
     { path: '<rootDir>/src/i18n/locales/{locale}', include: ['<rootDir>/src'] },
-    ...['admin', 'registry', 'polls', 'couple', 'logistics', 'schedule', 'trivia', 'chatbot'].map((part) => ({ path: `<rootDir>/src/i18n/locales/${part}/{locale}`, include: [`<rootDir>/src/pages/${part}`] })),
+    ...['admin', 'rsvp', 'registry', 'polls', 'couple', 'logistics', 'schedule', 'trivia', 'chatbot'].map((part) => ({ path: `<rootDir>/src/i18n/locales/${part}/{locale}`, include: [`<rootDir>/src/pages/${part}`] })),
     // The couple page's photos and gallery.
     { path: '<rootDir>/src/i18n/locales/photos/{locale}', include: ['<rootDir>/src/pages/couple'] },
   ],

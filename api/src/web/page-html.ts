@@ -14,7 +14,7 @@ import { requestLanguage } from '../i18n/reader-language.js';
 export const PAGE_MODULES: Record<string, { name: string; module: string; parts: string[] }> = {
   '/': { name: 'home', module: 'src/pages/home/HomePage.tsx', parts: [] },
   '/couple': { name: 'couple', module: 'src/pages/couple/CouplePage.tsx', parts: ['couple', 'photos'] },
-  '/rsvp': { name: 'rsvp', module: 'src/pages/rsvp/RsvpPage.tsx', parts: [] },
+  '/rsvp': { name: 'rsvp', module: 'src/pages/rsvp/RsvpPage.tsx', parts: ['rsvp'] },
   '/registry': { name: 'registry', module: 'src/pages/registry/RegistryPage.tsx', parts: ['registry'] },
   '/logistics': { name: 'logistics', module: 'src/pages/logistics/LogisticsPage.tsx', parts: ['logistics'] },
   '/schedule': { name: 'schedule', module: 'src/pages/schedule/SchedulePage.tsx', parts: ['schedule'] },

@@ -7,7 +7,7 @@ import type { Locale } from './locale';
  * `locales/<part>/{en,es}.json` with keys `<part>.*`, loaded with that page: guests never
  * download the admin's texts, and the first download carries no page's texts at all.
  */
-export const CATALOG_PARTS = ['admin', 'registry', 'polls', 'couple', 'logistics', 'schedule', 'trivia', 'photos', 'chatbot'] as const;
+export const CATALOG_PARTS = ['admin', 'rsvp', 'registry', 'polls', 'couple', 'logistics', 'schedule', 'trivia', 'photos', 'chatbot'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 /** The page folder of a part whose name is not its page's (the photos are the couple page's). */
 export const CATALOG_PART_PAGES: Partial<Record<CatalogPart, string>> = { photos: 'couple' };

@@ -8,6 +8,7 @@ import type logisticsEn from './locales/logistics/en.json';
 import type scheduleEn from './locales/schedule/en.json';
 import type photosEn from './locales/photos/en.json';
 import type registryEn from './locales/registry/en.json';
+import type rsvpEn from './locales/rsvp/en.json';
 import type triviaEn from './locales/trivia/en.json';
 import { isLocale, LOCALES, type Locale } from './locale';
 
@@ -21,6 +22,7 @@ export type MessageId = keyof typeof en | keyof typeof adminEn | keyof typeof re
   | keyof typeof scheduleEn
   | keyof typeof triviaEn
   | keyof typeof photosEn
+  | keyof typeof rsvpEn
   | keyof typeof chatbotEn;
 export type MessageValues = Record<string, string | number | undefined>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;

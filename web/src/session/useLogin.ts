@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useClientLoader } from '../apollo/DataBoundary';
-import { LoginDocument, MeDocument, SignInWithLinkDocument, type LoginInput } from '../gql/graphql';
+import type { LoginInput } from '../gql/graphql';
 import type { SessionUser } from './access';
 
 /**
@@ -32,7 +32,9 @@ function useSignIn() {
     async (how: SignIn): Promise<SessionUser> => {
       setLoading(true);
       try {
-        const client = await loadClient();
+        // The operations come with the client: every document sits in one generated module,
+        // which would otherwise be part of the sign-in page's first download.
+        const [client, { LoginDocument, MeDocument, SignInWithLinkDocument }] = await Promise.all([loadClient(), import('../gql/graphql')]);
         const remember = (cache: ApolloCache, me: SessionUser | undefined) => {
           if (!me) return;
           forgetPreviousParty(cache);

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useClientLoader } from '../apollo/DataBoundary';
 import { useAfterFirstPaint } from '../components/useAfterFirstPaint';
-import { MeDocument } from '../gql/graphql';
 
 /**
  * For the sign-in page, which paints before the session is known: the session is asked
@@ -16,8 +15,9 @@ export function useSignedInRedirect(to: string) {
   useEffect(() => {
     if (!painted) return;
     let active = true;
-    loadClient()
-      .then((client) => client.query({ query: MeDocument }))
+    // The Me query's document comes with the client, not in the first download (see useLogin).
+    Promise.all([loadClient(), import('../gql/graphql')])
+      .then(([client, { MeDocument }]) => client.query({ query: MeDocument }))
       .then(({ data }) => {
         if (active && data?.me) navigate(to, { replace: true });
       })

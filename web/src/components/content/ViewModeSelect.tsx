@@ -1,5 +1,6 @@
 import { Box, Field, NativeSelect } from '@chakra-ui/react';
 import { useT, type MessageId } from '../../i18n/useT';
+import { NativeSelectRoot } from '../styled/NativeSelectRoot';
 
 /**
  * The admin's "SuperAdmin View Mode" selector: preview any version of a page. Each version shows
@@ -23,7 +24,7 @@ export function ViewModeSelect({
         <Field.Label fontWeight="semibold" color="sage.800">
           {t('viewMode.label')}
         </Field.Label>
-        <NativeSelect.Root>
+        <NativeSelectRoot>
           <NativeSelect.Field bg="white" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
             {versions.map((v) => (
               <option key={v} value={v}>
@@ -32,7 +33,7 @@ export function ViewModeSelect({
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        </NativeSelectRoot>
         <Field.HelperText>{t('viewMode.help')}</Field.HelperText>
       </Field.Root>
     </Box>

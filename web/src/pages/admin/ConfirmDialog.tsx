@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useT } from '../../i18n/useT';
+import { DialogRoot } from '../../components/styled/DialogRoot';
 
 interface ConfirmDialogViewProps {
   open: boolean;
@@ -25,7 +26,7 @@ export function ConfirmDialogView({ open, title, children, action, busy, busyTex
   const t = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <DialogRoot
       role="alertdialog"
       open={open}
       onOpenChange={(e) => {
@@ -63,7 +64,7 @@ export function ConfirmDialogView({ open, title, children, action, busy, busyTex
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Table } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { TableRoot } from '../../components/styled/TableRoot';
 
 const PHONE = '@media (max-width: 47.99em)';
 
@@ -44,9 +45,9 @@ export function ScrollTable({ label, children, stacked = false }: { label: strin
       focusRingColor="sage.700"
     >
       {/* On a phone the last column (a row's actions) stays in view while the rest scrolls. */}
-      <Table.Root size="sm" minW="full" css={stacked ? STACKED_ROWS : STICKY_LAST_COLUMN}>
+      <TableRoot size="sm" minW="full" css={stacked ? STACKED_ROWS : STICKY_LAST_COLUMN}>
         {children}
-      </Table.Root>
+      </TableRoot>
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { Box, Button, Card, Heading, SimpleGrid, Text, VStack } from '@chakra-ui
 import { ListChecks, Sparkles } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
+import { CardRoot } from '../../components/styled/CardRoot';
 
 interface ParticipateCardProps {
   title: string;
@@ -14,7 +15,7 @@ interface ParticipateCardProps {
 function ParticipateCard({ title, description, to, icon }: ParticipateCardProps) {
   const t = useT();
   return (
-    <Card.Root
+    <CardRoot
       as="article"
       bg="white"
       borderColor="ivory.200"
@@ -38,7 +39,7 @@ function ParticipateCard({ title, description, to, icon }: ParticipateCardProps)
           <RouterLink to={to}>{t('home.participate')}</RouterLink>
         </Button>
       </Card.Footer>
-    </Card.Root>
+    </CardRoot>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Box, Heading, Separator, Spinner, Text, VStack } from '@chakra-ui/react';
+import { Box, Heading, Spinner, Text, VStack } from '@chakra-ui/react';
 import type { WeddingQuery } from '../../gql/graphql';
 import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { useHeroImage } from '../../site-images/useHeroImage';
+import { Separator } from '../../components/styled/Separator';
 
 interface HomeHeroProps {
   wedding: WeddingQuery['wedding'] | null;

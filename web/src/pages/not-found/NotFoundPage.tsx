@@ -1,9 +1,10 @@
-import { Button, Code, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { MessageScreen } from '../../components/MessageScreen';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT, type MessageId } from '../../i18n/useT';
+import { Code } from '../../components/styled/Code';
 
 const NO_ROUTE: MessageId = 'notFound.noRoute';
 

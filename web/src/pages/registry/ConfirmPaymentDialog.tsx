@@ -1,4 +1,4 @@
-import { Button, chakra, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useFormat } from '../../i18n/format';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
@@ -6,6 +6,7 @@ import { cartTotal, type CartLine } from './cart';
 import { RegistryDialog } from './LazyRegistryDialog';
 import type { PaymentMethod } from './useCheckout';
 import { MAX_MESSAGE_LENGTH, useConfirmPayment } from './useConfirmPayment';
+import { Textarea } from '../../components/styled/Textarea';
 
 interface ConfirmPaymentDialogProps {
   open: boolean;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useT } from '../../i18n/useT';
+import { DialogRoot } from '../../components/styled/DialogRoot';
 
 interface RegistryDialogProps {
   open: boolean;
@@ -14,7 +15,7 @@ interface RegistryDialogProps {
 export function RegistryDialog({ open, onClose, title, children, footer }: RegistryDialogProps) {
   const t = useT();
   return (
-    <Dialog.Root
+    <DialogRoot
       open={open}
       onOpenChange={(e) => {
         if (!e.open) onClose();
@@ -44,6 +45,6 @@ export function RegistryDialog({ open, onClose, title, children, footer }: Regis
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

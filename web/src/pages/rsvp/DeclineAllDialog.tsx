@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useT } from '../../i18n/useT';
+import { DialogRoot } from '../../components/styled/DialogRoot';
 
 interface DeclineAllDialogProps {
   open: boolean;
@@ -18,7 +19,7 @@ export function DeclineAllDialog({ open, busy, onConfirm, onCancel }: DeclineAll
   const t = useT();
   const backRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <DialogRoot
       role="alertdialog"
       open={open}
       onOpenChange={(e) => {
@@ -54,6 +55,6 @@ export function DeclineAllDialog({ open, busy, onConfirm, onCancel }: DeclineAll
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Box, chakra, Field, Flex, Stack, Textarea } from '@chakra-ui/react';
+import { Box, chakra, Field, Flex, Stack } from '@chakra-ui/react';
 import { useT } from '../../i18n/useT';
 import { ChoiceInput } from '../../components/ChoiceInput';
 import { MealChoice } from './MealChoice';
 import { fullName, type RsvpGuest } from './rsvpAnswers';
 import type { RsvpFormState } from './useRsvpForm';
 import { GuestQuestions } from './questions/GuestQuestions';
+import { Textarea } from '../../components/styled/Textarea';
 
 /** The server's limit for a dietary note (api/src/rsvp/rsvp.service.ts MAX_DIETARY_LENGTH). */
 const MAX_DIETARY_LENGTH = 500;

@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { focusMainHeading } from '../../components/a11y/focus';
 import { MessageScreen } from '../../components/MessageScreen';
 import { PageSpinner } from '../../components/PageSpinner';
+import { useCatalogPart } from '../../i18n/catalogParts';
 import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
@@ -18,6 +19,11 @@ const screenOf = (view: RsvpView) => (view.kind === 'form' ? `form-${view.editin
 
 /** /rsvp: each guest of the party answers (spec §2 "RSVP", with the couple's deadline and meals). */
 export function RsvpPage() {
+  // The page's texts are a catalogue part of their own (i18n/catalogParts.ts).
+  return useCatalogPart('rsvp') ? <Rsvp /> : <PageSpinner />;
+}
+
+function Rsvp() {
   const t = useT();
   const format = useFormat();
   usePageTitle('page.rsvp');

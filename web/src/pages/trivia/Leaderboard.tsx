@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Spinner, Stack, Table, Text } from '@chakra-ui/react
 import { Medal } from 'lucide-react';
 import { useT, type MessageId } from '../../i18n/useT';
 import { useLeaderboard, type LeaderboardRow as Row } from './useLeaderboard';
+import { TableRoot } from '../../components/styled/TableRoot';
 
 // Gold, silver and bronze dark enough to stand out against white (3:1 for graphics).
 const MEDALS: ReadonlyArray<{ color: string; label: MessageId }> = [
@@ -54,7 +55,7 @@ export function Leaderboard({ partyId, large = false }: LeaderboardProps) {
   const table = (
     // Focusable and named: on a phone the table scrolls inside this box.
     <Box overflowX="auto" tabIndex={0} aria-label={t('trivia.leaderboardTable')} role="region" focusVisibleRing="outside" focusRingColor="sage.700">
-      <Table.Root aria-label={t('trivia.leaderboardTable')} size={large ? 'lg' : 'md'} bg="white">
+      <TableRoot aria-label={t('trivia.leaderboardTable')} size={large ? 'lg' : 'md'} bg="white">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader {...size} {...fit}>{t('trivia.rank')}</Table.ColumnHeader>
@@ -82,7 +83,7 @@ export function Leaderboard({ partyId, large = false }: LeaderboardProps) {
             );
           })}
         </Table.Body>
-      </Table.Root>
+      </TableRoot>
     </Box>
   );
   if (!large) return table;

@@ -1,9 +1,10 @@
-import { Box, Button, chakra, Flex, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { openerButtonStyle } from '../AdminSection';
 import { fieldStyle, FormField } from '../FormField';
 import { MAX_CONTEXT, useChatbotSettings } from './useChatbotSettings';
+import { Textarea } from '../../../components/styled/Textarea';
 
 /** A switch that is the focused element itself (role="switch"), in the site's colours. */
 function Switch({ checked, disabled, onChange, children }: { checked: boolean; disabled?: boolean; onChange: () => void; children: string }) {

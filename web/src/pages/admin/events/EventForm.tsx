@@ -1,10 +1,11 @@
-import { chakra, Flex, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { chakra, Flex, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
 import { fieldStyle, FormField } from '../FormField';
 import type { EventField, useEventForm } from './useEventForm';
 import { ResourceForm } from '../resource/ResourceForm';
+import { Textarea } from '../../../components/styled/Textarea';
 
 type Form = ReturnType<typeof useEventForm>;
 

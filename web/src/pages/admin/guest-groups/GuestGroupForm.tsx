@@ -1,4 +1,4 @@
-import { Box, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Box, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT, type MessageId } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
@@ -7,6 +7,8 @@ import { ACCOMMODATION_VERSIONS, EVENT_SCHEDULE_VERSIONS, PAGE_OPTIONS, PHOTO_VE
 import { BilingualField } from '../BilingualField';
 import { DEFAULT_GROUP, GROUP_NOTES, type SelectField, type TextField, type useGuestGroupForm } from './useGuestGroupForm';
 import { ResourceForm } from '../resource/ResourceForm';
+import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
+import { Textarea } from '../../../components/styled/Textarea';
 
 type Form = ReturnType<typeof useGuestGroupForm>;
 
@@ -23,7 +25,7 @@ function SelectField({ label, value, onChange, options }: {
   const known = options.some((o) => o.value === value);
   return (
     <FormField label={label}>
-      <NativeSelect.Root>
+      <NativeSelectRoot>
         <NativeSelect.Field {...fieldStyle} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           {!known && <option value={value}>{value}</option>}
           {options.map((o) => (
@@ -33,7 +35,7 @@ function SelectField({ label, value, onChange, options }: {
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      </NativeSelectRoot>
     </FormField>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Field, Flex, Input, List, NativeSelect, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Flex, Input, List, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Eye, RotateCcw } from 'lucide-react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT, type MessageId } from '../../../i18n/useT';
@@ -6,6 +6,8 @@ import { BilingualField } from '../BilingualField';
 import { useConfirmDialog } from '../ConfirmDialog';
 import { fieldStyle } from '../FormField';
 import { useMessageTemplateForm } from './useMessageTemplateForm';
+import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
+import { Textarea } from '../../../components/styled/Textarea';
 
 const KIND_WORDS: Record<string, MessageId> = {
   invitation: 'admin.messages.kind.invitation',
@@ -69,7 +71,7 @@ export function MessageTemplatesEditor() {
         </Text>
         <Field.Root maxW="sm">
           <Field.Label>{t('admin.messageTemplates.choose')}</Field.Label>
-          <NativeSelect.Root>
+          <NativeSelectRoot>
             <NativeSelect.Field {...fieldStyle} value={current.kind} onChange={(e) => form.choose(e.currentTarget.value)}>
               {templates.map((x) => (
                 <option key={x.kind} value={x.kind}>
@@ -79,7 +81,7 @@ export function MessageTemplatesEditor() {
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          </NativeSelectRoot>
         </Field.Root>
         <BilingualField
           label={t('admin.messageTemplates.subject')}

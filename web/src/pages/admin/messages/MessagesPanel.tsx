@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, chakra, Flex, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { Mail, Send } from 'lucide-react';
 import { useT, type MessageId } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
@@ -12,6 +12,7 @@ import { useFormatMoment } from '../registry/formatMoment';
 import { MessageTemplatesEditor } from './MessageTemplatesEditor';
 import { CoupleNotesForm } from './CoupleNotesForm';
 import { AdminMessagesDocument, SendMessagesDocument, type SendMessagesInput } from '../gql/graphql';
+import { Textarea } from '../../../components/styled/Textarea';
 
 const KIND_WORDS: Record<string, MessageId> = {
   invitation: 'admin.messages.kind.invitation',

@@ -4,6 +4,7 @@ import { fieldStyle, FormField } from '../FormField';
 import type { GuestRsvpStatus, PartySort } from '../gql/graphql';
 import { STATUS_OF, STATUS_TEXT } from '../party-guests/guestStatus';
 import { useMealName } from '../rsvp-options/useMealName';
+import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
 
 export interface PartyListState {
   search: string;
@@ -37,7 +38,7 @@ export function PartyFilters({ state, onChange, groups, meals }: PartyFiltersPro
   const mealName = useMealName();
   const select = (label: string, value: string, onSelect: (value: string) => void, options: Array<[string, string]>) => (
     <FormField label={label}>
-      <NativeSelect.Root size="sm">
+      <NativeSelectRoot size="sm">
         <NativeSelect.Field {...fieldStyle} value={value} onChange={(e) => onSelect(e.currentTarget.value)}>
           {options.map(([v, text]) => (
             <option key={v} value={v}>
@@ -46,7 +47,7 @@ export function PartyFilters({ state, onChange, groups, meals }: PartyFiltersPro
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      </NativeSelectRoot>
     </FormField>
   );
   return (

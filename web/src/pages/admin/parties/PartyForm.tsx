@@ -7,6 +7,7 @@ import { fieldStyle, FormField } from '../FormField';
 import type { GuestGroup } from '../guest-groups/useGuestGroupForm';
 import type { usePartyForm } from './usePartyForm';
 import { ResourceForm } from '../resource/ResourceForm';
+import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
 
 export const PARTY_FORM_ID = 'party-form';
 
@@ -111,7 +112,7 @@ export function PartyForm({ form, groups }: { form: Form; groups: readonly Guest
           <Input {...fieldStyle} name="zipCode" value={values.zipCode} onChange={(e) => form.setText('zipCode', e.currentTarget.value)} autoComplete="off" />
         </FormField>
         <FormField label={t('admin.parties.guestGroup')} error={errors.guestGroup && errorText(errors.guestGroup)}>
-          <NativeSelect.Root>
+          <NativeSelectRoot>
             <NativeSelect.Field {...fieldStyle} name="guestGroup" value={values.guestGroup} onChange={(e) => form.setGroup(e.currentTarget.value)}>
               {!knownGroup && <option value={values.guestGroup}>{values.guestGroup}</option>}
               {groups.map((g) => (
@@ -121,7 +122,7 @@ export function PartyForm({ form, groups }: { form: Form; groups: readonly Guest
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          </NativeSelectRoot>
         </FormField>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
@@ -129,13 +130,13 @@ export function PartyForm({ form, groups }: { form: Form; groups: readonly Guest
           <Input {...fieldStyle} type="email" name="email" value={values.email} onChange={(e) => form.setText('email', e.currentTarget.value)} autoComplete="off" />
         </FormField>
         <FormField label={t('admin.parties.language')} error={errors.language && errorText(errors.language)}>
-          <NativeSelect.Root>
+          <NativeSelectRoot>
             <NativeSelect.Field {...fieldStyle} name="language" value={values.language} onChange={(e) => form.setLanguage(e.currentTarget.value === 'es' ? 'es' : 'en')}>
               <option value="en">{t('admin.parties.languageEn')}</option>
               <option value="es">{t('admin.parties.languageEs')}</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          </NativeSelectRoot>
         </FormField>
       </SimpleGrid>
       {editing?.unsubscribed && <Text fontSize="sm" color="fg.muted">{t('admin.parties.unsubscribedHint')}</Text>}

@@ -7,6 +7,7 @@ import { fieldStyle } from '../FormField';
 import { RegeneratePersonalLinkDocument } from '../gql/graphql';
 import { useAdminNotices } from '../useAdminNotices';
 import type { Party } from './useUpdateParty';
+import { DialogRoot } from '../../../components/styled/DialogRoot';
 
 interface PersonalLinkDialogProps {
   party: Party | null;
@@ -51,7 +52,7 @@ export function PersonalLinkDialog({ party, onClose }: PersonalLinkDialogProps) 
   };
 
   return (
-    <Dialog.Root open={party !== null} onOpenChange={(e) => !e.open && close()} size={{ base: 'xs', sm: 'lg' }} placement="center">
+    <DialogRoot open={party !== null} onOpenChange={(e) => !e.open && close()} size={{ base: 'xs', sm: 'lg' }} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -108,6 +109,6 @@ export function PersonalLinkDialog({ party, onClose }: PersonalLinkDialogProps) 
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

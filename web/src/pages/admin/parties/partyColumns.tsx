@@ -4,6 +4,7 @@ import { CheckboxField } from '../CheckboxField';
 import type { GuestGroup } from '../guest-groups/useGuestGroupForm';
 import type { Column } from '../resource/ResourceTable';
 import type { Party, useUpdateParty } from './useUpdateParty';
+import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
 
 interface PartyColumnsOptions {
   groups: readonly GuestGroup[];
@@ -44,7 +45,7 @@ export function usePartyColumns({ groups, update, status, isYou }: PartyColumnsO
         // A party whose group name no longer exists still shows it rather than a wrong one.
         const knownGroup = groups.some((g) => g.name === party.guestGroup);
         return (
-          <NativeSelect.Root size="sm">
+          <NativeSelectRoot size="sm">
             <NativeSelect.Field
               bg="white"
               borderColor="sage.200"
@@ -60,7 +61,7 @@ export function usePartyColumns({ groups, update, status, isYou }: PartyColumnsO
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          </NativeSelectRoot>
         );
       },
       cellProps: { minW: '40' },

@@ -11,6 +11,7 @@ import { useDebounced } from '../resource/useDebounced';
 import { GuestName } from './GuestName';
 import { guestFullName, useDeletePartyGuest } from './useDeletePartyGuest';
 import { usePartyGuestForm } from './usePartyGuestForm';
+import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
 
 /** Parties the picker lists at once; a search narrows them (issue 23: never every party). */
 export const PICKER_SIZE = 50;
@@ -55,7 +56,7 @@ export function PartyGuestsPanel() {
         </Field.Root>
       <Field.Root>
         <Field.Label>{t('admin.partyGuests.party')}</Field.Label>
-        <NativeSelect.Root>
+        <NativeSelectRoot>
           <NativeSelect.Field {...fieldStyle} value={party ? String(party.id) : ''} onChange={(e) => form.selectParty(e.currentTarget.value)}>
             <option value="">{t('admin.partyGuests.choose')}</option>
             {options.map((p) => (
@@ -65,7 +66,7 @@ export function PartyGuestsPanel() {
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        </NativeSelectRoot>
       </Field.Root>
       </SimpleGrid>
 

@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plus, X } from 'lucide-react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
@@ -7,6 +7,8 @@ import { fieldStyle, FormField } from '../FormField';
 import { POLL_TYPES, type PollKind } from './pollForm';
 import type { usePollForm } from './usePollForm';
 import { ResourceForm } from '../resource/ResourceForm';
+import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
+import { Textarea } from '../../../components/styled/Textarea';
 
 type Form = ReturnType<typeof usePollForm>;
 
@@ -37,7 +39,7 @@ export function PollForm({ form }: { form: Form }) {
         </FormField>
       </SimpleGrid>
       <FormField label={t('admin.polls.type')} error={errors.type ? errorText(errors.type) : null}>
-        <NativeSelect.Root>
+        <NativeSelectRoot>
           <NativeSelect.Field {...fieldStyle} name="type" value={values.type} onChange={(e) => form.setType(e.currentTarget.value as PollKind)}>
             {POLL_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -46,7 +48,7 @@ export function PollForm({ form }: { form: Form }) {
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        </NativeSelectRoot>
       </FormField>
       <chakra.fieldset border="0" p="0" m="0" aria-describedby={optionsError ? 'poll-options-error' : undefined}>
         <chakra.legend fontSize="sm" fontWeight="medium" mb="2">

@@ -7,6 +7,7 @@ import { fieldStyle, FormField } from '../FormField';
 import type { AdminPanelProps } from '../sections';
 import { CURRENCIES, type PaymentSettingsField } from './paymentSettingsForm';
 import { usePaymentSettingsForm } from './usePaymentSettingsForm';
+import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
 
 /** "USD (US Dollar)" in the reader's language; a stored code this build does not offer is kept. */
 export function useCurrencyOptions(current: string) {
@@ -42,7 +43,7 @@ export function PaymentSettingsPanel({ data }: AdminPanelProps) {
             <Input {...fieldStyle} name="zelleEmail" type="email" inputMode="email" value={values.zelleEmail} onChange={change('zelleEmail')} autoComplete="off" spellCheck={false} />
           </FormField>
           <FormField label={t('admin.paymentSettings.currency')} error={error('currency')}>
-            <NativeSelect.Root>
+            <NativeSelectRoot>
               <NativeSelect.Field {...fieldStyle} name="currency" value={values.currency} onChange={change('currency')}>
                 {currencies.map((c) => (
                   <option key={c.code} value={c.code}>
@@ -51,7 +52,7 @@ export function PaymentSettingsPanel({ data }: AdminPanelProps) {
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            </NativeSelectRoot>
           </FormField>
         </SimpleGrid>
         <Box>

@@ -1,4 +1,4 @@
-import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid } from '@chakra-ui/react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
@@ -8,6 +8,7 @@ import { RegistryItemImageField } from './RegistryItemImageField';
 import type { ItemTextField } from './registryItemForm';
 import type { useRegistryItemForm } from './useRegistryItemForm';
 import { ResourceForm } from '../resource/ResourceForm';
+import { Textarea } from '../../../components/styled/Textarea';
 
 type Form = ReturnType<typeof useRegistryItemForm>;
 

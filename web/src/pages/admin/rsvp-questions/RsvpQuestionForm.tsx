@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plus, X } from 'lucide-react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
@@ -7,6 +7,8 @@ import { fieldStyle, FormField } from '../FormField';
 import { QUESTION_TYPES } from './questionForm';
 import type { RsvpQuestionFormState } from './useRsvpQuestionForm';
 import { ResourceForm } from '../resource/ResourceForm';
+import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
+import { Textarea } from '../../../components/styled/Textarea';
 
 export const QUESTION_FORM_ID = 'rsvp-question-form';
 const TYPE_LABELS = { text: 'admin.rsvpQuestions.typeText', choice: 'admin.rsvpQuestions.typeChoice', yesno: 'admin.rsvpQuestions.typeYesNo' } as const;
@@ -33,7 +35,7 @@ export function RsvpQuestionForm({ form, groups }: { form: RsvpQuestionFormState
         </FormField>
       </SimpleGrid>
       <FormField label={t('admin.rsvpQuestions.type')} error={errors.type ? errorText(errors.type) : null}>
-        <NativeSelect.Root>
+        <NativeSelectRoot>
           <NativeSelect.Field {...fieldStyle} name="type" value={values.type} onChange={(e) => form.setType(e.currentTarget.value as (typeof QUESTION_TYPES)[number])}>
             {QUESTION_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -42,7 +44,7 @@ export function RsvpQuestionForm({ form, groups }: { form: RsvpQuestionFormState
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        </NativeSelectRoot>
       </FormField>
       {values.type === 'choice' && (
         <chakra.fieldset border="0" p="0" m="0" aria-describedby={optionsError ? 'rsvp-question-options-error' : undefined}>

@@ -1,8 +1,10 @@
-import { Button, chakra, Field, Flex, NativeSelect, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Field, Flex, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useT } from '../../../i18n/useT';
 import { fieldStyle } from '../FormField';
 import { pageTitle, siteTextLabel } from './siteTextLabel';
 import { useSiteTextForm } from './useSiteTextForm';
+import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
+import { Textarea } from '../../../components/styled/Textarea';
 
 const PAGES = ['couple', 'logistics', 'schedule'];
 
@@ -27,7 +29,7 @@ export function SiteContentPanel() {
         </Text>
         <Field.Root maxW="lg">
           <Field.Label>{t('admin.siteContent.choose')}</Field.Label>
-          <NativeSelect.Root>
+          <NativeSelectRoot>
             <NativeSelect.Field {...fieldStyle} value={current.key} onChange={(e) => form.choose(e.currentTarget.value)}>
               {PAGES.map((page) => (
                 <optgroup key={page} label={pageTitle(t, page)}>
@@ -42,7 +44,7 @@ export function SiteContentPanel() {
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          </NativeSelectRoot>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
           {(['en', 'es'] as const).map((language) => (

@@ -6,6 +6,7 @@ import { fieldStyle, FormField } from '../FormField';
 import { ACCEPTED_TYPES, LOCATIONS, PHOTO_VERSIONS } from './siteImageForm';
 import type { useSiteImageForm } from './useSiteImageForm';
 import { ResourceForm } from '../resource/ResourceForm';
+import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
 
 type Form = ReturnType<typeof useSiteImageForm>;
 
@@ -39,7 +40,7 @@ export function SiteImageForm({ form }: { form: Form }) {
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label={t('admin.siteImages.locationLabel')}>
-          <NativeSelect.Root>
+          <NativeSelectRoot>
             <NativeSelect.Field {...fieldStyle} name="location" value={values.location} onChange={(e) => form.set('location', e.currentTarget.value)}>
               {LOCATIONS.map((l) => (
                 <option key={l} value={l}>
@@ -48,10 +49,10 @@ export function SiteImageForm({ form }: { form: Form }) {
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          </NativeSelectRoot>
         </FormField>
         <FormField label={t('admin.siteImages.photoVersion')}>
-          <NativeSelect.Root>
+          <NativeSelectRoot>
             <NativeSelect.Field {...fieldStyle} name="photoVersion" value={values.photoVersion} onChange={(e) => form.set('photoVersion', e.currentTarget.value)}>
               {PHOTO_VERSIONS.map((v) => (
                 <option key={v} value={v}>
@@ -60,7 +61,7 @@ export function SiteImageForm({ form }: { form: Form }) {
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          </NativeSelectRoot>
         </FormField>
       </SimpleGrid>
       <Text fontSize="sm" color="fg.muted">

@@ -5,6 +5,7 @@ import { useT, type MessageId } from '../../../i18n/useT';
 import { AdminGuestsPageDocument } from '../gql/graphql';
 import { Pager } from '../resource/Pager';
 import type { GuestListQuery, StatKind } from './statisticsLists';
+import { DialogRoot } from '../../../components/styled/DialogRoot';
 
 export const DIALOG_TITLES: Record<StatKind, MessageId> = {
   totalInvited: 'admin.statistics.totalInvitedTitle',
@@ -48,7 +49,7 @@ export function GuestListDialog({ kind, query, onClose, title }: GuestListDialog
   const page = (data ?? previousData)?.guestsPage;
   const lines = page?.items ?? [];
   return (
-    <Dialog.Root
+    <DialogRoot
       open={open}
       onOpenChange={(e) => {
         if (!e.open) onClose();
@@ -118,6 +119,6 @@ export function GuestListDialog({ kind, query, onClose, title }: GuestListDialog
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Music, Plus, X } from 'lucide-react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
@@ -7,6 +7,8 @@ import { fieldStyle, FormField } from '../FormField';
 import { QUESTION_TYPES, type QuestionKind } from './triviaForm';
 import type { useTriviaForm } from './useTriviaForm';
 import { ResourceForm } from '../resource/ResourceForm';
+import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
+import { Textarea } from '../../../components/styled/Textarea';
 
 type Form = ReturnType<typeof useTriviaForm>;
 
@@ -34,7 +36,7 @@ export function TriviaForm({ form }: { form: Form }) {
         </FormField>
       </SimpleGrid>
       <FormField label={t('admin.trivia.questionType')} error={errors.questionType ? errorText(errors.questionType) : null}>
-        <NativeSelect.Root>
+        <NativeSelectRoot>
           <NativeSelect.Field {...fieldStyle} name="questionType" value={values.questionType} onChange={(e) => form.setQuestionType(e.currentTarget.value as QuestionKind)}>
             {QUESTION_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -43,7 +45,7 @@ export function TriviaForm({ form }: { form: Form }) {
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        </NativeSelectRoot>
       </FormField>
       <chakra.fieldset border="0" p="0" m="0" aria-describedby={listError ? 'trivia-options-error' : undefined}>
         <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
@@ -112,7 +114,7 @@ export function TriviaForm({ form }: { form: Form }) {
         </Button>
       </chakra.fieldset>
       <FormField label={t('admin.trivia.correctAnswer')} error={errors.correctOption ? errorText(errors.correctOption) : null}>
-        <NativeSelect.Root>
+        <NativeSelectRoot>
           <NativeSelect.Field {...fieldStyle} name="correctOption" value={String(values.correctOption)} onChange={(e) => form.setCorrectOption(Number(e.currentTarget.value))}>
             {values.options.map((option, i) => (
               <option key={i} value={i}>
@@ -121,7 +123,7 @@ export function TriviaForm({ form }: { form: Form }) {
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        </NativeSelectRoot>
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label={t('admin.trivia.correctMessage')} error={errors.correctMessage ? errorText(errors.correctMessage) : null}>

@@ -9,6 +9,7 @@ import { useCurrencyOptions } from '../registry/PaymentSettingsPanel';
 import type { AdminPanelProps } from '../sections';
 import { COUNTRY_CODES, DEFAULT_TIMEZONE, generatedMapsUrl, REQUIRED_FIELDS, WEDDING_MAX_LENGTH, type WeddingDetailsField } from './weddingDetailsForm';
 import { useWeddingDetailsForm } from './useWeddingDetailsForm';
+import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
 
 // Chrome's calendar and clock buttons inside date and time boxes take focus without the box
 // matching :focus(-visible); :focus-within still does, so the box keeps its ring then too.
@@ -73,7 +74,7 @@ export function WeddingDetailsPanel({ data }: AdminPanelProps) {
     />
   );
   const select = (name: WeddingDetailsField, options: Array<{ value: string; label: string }>) => (
-    <NativeSelect.Root>
+    <NativeSelectRoot>
       <NativeSelect.Field {...fieldStyle} name={name} value={values[name]} onChange={(e) => form.setValue(name, e.currentTarget.value)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -82,7 +83,7 @@ export function WeddingDetailsPanel({ data }: AdminPanelProps) {
         ))}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    </NativeSelectRoot>
   );
 
   return (

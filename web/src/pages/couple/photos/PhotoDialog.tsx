@@ -5,6 +5,7 @@ import type { SiteImage } from '../../../site-images/siteImages';
 import { useT } from '../../../i18n/useT';
 import { photoAlt } from './photoAlt';
 import { SitePhoto } from './SitePhoto';
+import { DialogRoot } from '../../../components/styled/DialogRoot';
 
 interface PhotoDialogProps {
   photo: SiteImage | null;
@@ -30,7 +31,7 @@ export function PhotoDialog({ photo, onClose, photos = [], onShow }: PhotoDialog
     if (canStep) onShow!(photos[(index + by + photos.length) % photos.length]);
   };
   return (
-    <Dialog.Root open={!!photo} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} placement="center">
+    <DialogRoot open={!!photo} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -85,6 +86,6 @@ export function PhotoDialog({ photo, onClose, photos = [], onShow }: PhotoDialog
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
