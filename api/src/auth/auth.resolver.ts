@@ -24,7 +24,8 @@ export class AuthResolver {
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: Context): Promise<SessionUser> {
     const from = { ip: ctx.ip, deviceToken: ctx.device.token, secret: ctx.config.sessionSecret };
     const session = ctx.session.newSession();
-    const { user, deviceToken } = await login(ctx.em, ctx.loginLimiter, from, input, session);
+    // Prepared statements only: no EntityManager fork needed (ctx.reads).
+    const { user, deviceToken } = await login(ctx.reads, ctx.loginLimiter, from, input, session);
     ctx.session.signIn(user.id, session);
     ctx.device.remember(deviceToken);
     ctx.user = user;
