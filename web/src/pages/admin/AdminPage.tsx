@@ -2,9 +2,8 @@ import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { AccessDenied } from '../../components/AccessDenied';
-import { loadCatalogPart, useCatalogPart } from '../../i18n/catalogParts';
-import { prefetchQuery } from '../../apollo/prefetch';
-import { initialSession } from '../../session/initialSession';
+import { useCatalogPart } from '../../i18n/catalogParts';
+import { prefetchDashboard } from './prefetchDashboard';
 import { PageSpinner } from '../../components/PageSpinner';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
@@ -16,12 +15,9 @@ import { AdminDashboardDocument } from './gql/graphql';
 import { SetupChecklist } from './wedding-details/SetupChecklist';
 
 // Opened as the page the couple was sent (its chunk preloaded, api/src/web/page-html.ts): the
-// dashboard's read and the admin texts start as soon as this code is evaluated, beside the rest
-// of the app's start, not once the route has rendered (issue 23 §1).
-if (initialSession()?.me?.isAdmin) {
-  prefetchQuery(AdminDashboardDocument);
-  void loadCatalogPart('admin').catch(() => undefined);
-}
+// dashboard's read and the admin texts start now at the latest, if the route's loader has not
+// started them already (issue 23 §1). A second call finds the query in the cache or in flight.
+prefetchDashboard();
 
 /** The in-page contents: one link per section, so a long dashboard is quick to move around. */
 function Contents({ sections }: { sections: readonly AdminSectionEntry[] }) {
