@@ -4,7 +4,7 @@
 // shared with other work, one server measured after the other can differ by 2× from the load
 // alone; taking turns within every round keeps the comparison fair.
 //
-// Usage: BENCH_VERSUS_ROOT=<checkout of the old code> npx tsx bench/signin-ab.ts
+// Usage: BENCH_VERSUS_ROOT=<checkout of the old code> npm run bench:signin
 //        (embedded PGlite in temp folders; DATABASE_URL=<server>: a database of each's own,
 //        created beside it and dropped afterwards)
 // Tuning: BENCH_SECONDS (per run, default 4), BENCH_ROUNDS (default 5), BENCH_CONNECTIONS
