@@ -236,7 +236,7 @@ async function main() {
   const file = join(import.meta.dirname, 'results-dashboard.md');
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const kept = previous.indexOf('\n## ');
-  writeFileSync(file, body.join('\n') + (kept < 0 ? '' : previous.slice(kept + 1)));
+  writeFileSync(file, body.join('\n') + (kept < 0 ? '' : previous.slice(kept)));
   console.log(body.join('\n'));
   if (failed) process.exitCode = 1;
 }
