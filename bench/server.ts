@@ -10,9 +10,11 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/** `cwd`: another checkout's server (its code and its web build), for a before/after in one run. */
+export async function startServer(env: Record<string, string> = {}, cwd?: string): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wedding-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -70,9 +70,9 @@ function start(script: string, env: NodeJS.ProcessEnv, ready: RegExp, name: stri
 
 const common = { PORT: '0', HOST: '127.0.0.1' };
 
-export function startApp(env: NodeJS.ProcessEnv): Promise<Running> {
+export function startApp(env: NodeJS.ProcessEnv, root = process.env.BENCH_APP_ROOT, name = 'app'): Promise<Running> {
   // BENCH_APP_ROOT: another checkout's server (e.g. main's), for a before/after on the same machine.
-  return start('api/src/main.ts', { ...common, ...env }, /ready on http:\/\/localhost:(\d+)/, 'app', process.env.BENCH_APP_ROOT);
+  return start('api/src/main.ts', { ...common, ...env }, /ready on http:\/\/localhost:(\d+)/, name, root);
 }
 
 export function startBaseline(env: NodeJS.ProcessEnv): Promise<Running> {

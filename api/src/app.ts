@@ -11,7 +11,8 @@ import type { Context } from './graphql/context.js';
 import { loadSessionUser, type SessionUser } from './auth/session-user.js';
 import { LoginLimiter } from './auth/login-limiter.js';
 import { deviceCookie } from './auth/device-token.js';
-import { sessionStore, sessionUserRead } from './session/session.store.js';
+import { sessionStore, sessionUserRead, type NewSession } from './session/session.store.js';
+import { Session } from './session/session.entity.js';
 import { statementCounter } from './db/statement-count.js';
 import { restShim, takesFile } from './rest/shim.js';
 import { INTERNAL_ERROR } from './graphql/errors.js';
@@ -201,7 +202,7 @@ class RequestScope implements Context {
  * No MikroORM RequestContext: everything takes the fork from the context, and its
  * AsyncLocalStorage would cost every request.
  */
-function requestContext(orm: MikroORM, config: Config, loginLimiter: LoginLimiter): Koa.Middleware {
+function requestContext(orm: MikroORM, config: Config, loginLimiter: LoginLimiter, store: ReturnType<typeof sessionStore>): Koa.Middleware {
   return async (ctx, next) => {
     const partyId = ctx.session?.partyId as number | undefined;
     let user: SessionUser | null = null;
@@ -211,20 +212,38 @@ function requestContext(orm: MikroORM, config: Config, loginLimiter: LoginLimite
     }
     if (partyId !== undefined && !user) ctx.session = null; // the party was removed
     let signInAs: number | undefined;
+    let saved: NewSession | undefined;
+    // Sessions a sign-in's statement saved that the request then did not keep (signed out or in
+    // again in the same request, or it failed): no cookie carries their ids, so they go.
+    const unused: string[] = [];
     ctx.state.context = new RequestScope(orm, user, ctx.ip, config, loginLimiter, deviceCookie(ctx), {
       id: ctx.session?.externalKey,
-      signIn(id) {
+      newSession: () => store.newSession(config.sessions.guest.maxMs),
+      signIn(id, savedSession) {
+        if (saved) unused.push(saved.id);
         signInAs = id;
+        saved = savedSession;
       },
       signOut() {
         signInAs = undefined;
+        if (saved) unused.push(saved.id);
+        saved = undefined;
         ctx.session = null;
       },
     }, requestLanguage(ctx.query.language, ctx.get('accept-language')), `${ctx.protocol}://${ctx.host}`);
-    await next();
+    try {
+      await next();
+    } catch (err) {
+      if (saved) unused.push(saved.id);
+      throw err;
+    } finally {
+      if (unused.length) await orm.em.fork().nativeDelete(Session, { id: { $in: unused } });
+    }
     // After the unit of work, never inside its transaction (PGlite has a single connection):
     // a fresh session id at sign-in, so a session id planted before cannot be ridden.
     if (signInAs !== undefined) {
+      // Saved by the sign-in's own statement: regenerate takes its id and writes nothing more.
+      if (saved) store.savedAtSignIn(ctx, saved, signInAs);
       ctx.session!.partyId = signInAs;
       await ctx.session!.regenerate();
     }
@@ -261,6 +280,7 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
   app.use(playground(config.webDist));
   const countStatements = statementCounter(orm);
   if (countStatements) app.use(countStatements);
+  const store = sessionStore(orm, config.sessionsPerParty, config.sessions);
   app.use(
     session(
       {
@@ -272,12 +292,13 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
         // Left unset, the cookie is Secure exactly when the request came over HTTPS.
         secure: undefined,
         renew: true,
-        store: sessionStore(orm, config.sessionsPerParty, config.sessions),
+        store,
+        genid: (ctx: object) => store.genid(ctx),
       },
       app,
     ),
   );
-  const withContext = requestContext(orm, config, loginLimiter);
+  const withContext = requestContext(orm, config, loginLimiter, store);
   app.use(async (ctx, next) => (API.test(ctx.path) || ctx.state.page ? withContext(ctx, next) : next()));
   app.use(pageHtml(config.webDist));
   // Multipart only where Apollo's CSRF prevention guards it: a plain HTML form must not reach /api.

@@ -23,8 +23,10 @@ export class AuthResolver {
   @Mutation(() => SessionUser, { description: 'Signs a party in by last name and ZIP code; starts a new session.' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: Context): Promise<SessionUser> {
     const from = { ip: ctx.ip, deviceToken: ctx.device.token, secret: ctx.config.sessionSecret };
-    const { user, deviceToken } = await login(ctx.em, ctx.loginLimiter, from, input);
-    ctx.session.signIn(user.id);
+    const session = ctx.session.newSession();
+    // Prepared statements only: no EntityManager fork needed (ctx.reads).
+    const { user, deviceToken } = await login(ctx.reads, ctx.loginLimiter, from, input, session);
+    ctx.session.signIn(user.id, session);
     ctx.device.remember(deviceToken);
     ctx.user = user;
     return user;

@@ -7,6 +7,10 @@ import { deviceTokenFor, trustedDeviceParty } from './device-token.js';
 import { toSessionUser, type SessionUser } from './session-user.js';
 import { preparedRead } from '../db/prepared.js';
 import { SIGN_IN_SQL, groupOf, partyOf, type SignInRow } from './session-query.js';
+import { sessionParams, signInSavingSession, type NewSession } from '../session/session.store.js';
+
+/** The sign-in read that also saves the new session for the party it finds (one round trip). */
+const SIGN_IN_SAVING_SESSION_SQL = signInSavingSession(SIGN_IN_SQL, 3);
 
 export const MIN_ZIP_LENGTH = 5;
 export const LOGIN_FAILED = 'Invalid last name or zip code';
@@ -42,21 +46,24 @@ export interface SignInFrom {
 
 /**
  * Checks the pair and returns who signed in with the device token to remember this browser
- * by; the caller starts the session and sets the cookie.
+ * by. The statement that finds the party saves `session` for it (none when the pair is
+ * wrong); the caller starts the session with it and sets the cookies.
  */
 export async function login(
   em: EntityManager,
   limiter: LoginLimiter,
   from: SignInFrom,
   input: { lastName: string; zipCode: string },
+  session: NewSession,
 ): Promise<{ user: SessionUser; deviceToken: string }> {
   const lastName = checkLastName(input.lastName);
   const zipCode = checkZipCode(input.zipCode);
   const nameKey = lastNameKey(lastName);
   const deviceParty = await trustedDeviceParty(em, from.secret, from.deviceToken, nameKey);
   const attempt = limiter.attempt({ ip: from.ip, nameKey, zipCode, deviceParty });
-  // The party and its group in one prepared statement: no entity to hydrate, no plan to make.
-  const [row] = await preparedRead<SignInRow>(em, 'sign_in', SIGN_IN_SQL, [nameKey, zipCode]);
+  // The party and its group, and the new session saved, in one prepared statement: no entity
+  // to hydrate, no plan to make, one round trip.
+  const [row] = await preparedRead<SignInRow>(em, 'sign_in_saving_session', SIGN_IN_SAVING_SESSION_SQL, [nameKey, zipCode, ...sessionParams(session)]);
   const party = row && partyOf(row);
   if (!party) throw unauthenticated('LOGIN_FAILED', LOGIN_FAILED);
   attempt.succeeded();

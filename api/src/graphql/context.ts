@@ -4,13 +4,22 @@ import type { LoginLimiter } from '../auth/login-limiter.js';
 import type { DeviceControl } from '../auth/device-token.js';
 import type { Config } from '../config.js';
 import type { Language } from '../content/content-keys.js';
+import type { NewSession } from '../session/session.store.js';
 
 /** What the browser session lets a resolver do to it. */
 export interface SessionControl {
   /** The current session's id, when there is one. */
   readonly id?: string;
-  /** Starts a fresh session (new id) for the party once the request's work is done. */
-  signIn(partyId: number): void;
+  /**
+   * A fresh session (new id) for a sign-in to save in the statement that finds the party
+   * (session.store's signInSavingSession), so a sign-in takes one round trip.
+   */
+  newSession(): NewSession;
+  /**
+   * Starts a fresh session (new id) for the party once the request's work is done; `saved`: the
+   * one newSession() made, which the sign-in's statement saved for this party.
+   */
+  signIn(partyId: number, saved?: NewSession): void;
   signOut(): void;
 }
 

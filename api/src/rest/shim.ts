@@ -12,6 +12,7 @@ import {
   validate,
   type DocumentNode,
   type GraphQLField,
+  type GraphQLFormattedError,
   type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
@@ -19,7 +20,7 @@ import type Koa from 'koa';
 import type { Upload } from 'graphql-upload-minimal';
 import type { Context } from '../graphql/context.js';
 import { badTextInVariables } from '../graphql/input-text.js';
-import { INTERNAL_ERROR, httpStatusFor } from '../graphql/errors.js';
+import { INTERNAL_ERROR, formatError, httpStatusFor } from '../graphql/errors.js';
 import { lazyFilePart } from './multipart.js';
 import type { MessageCode, MessageParams } from '../graphql/message-codes.js';
 import { can, type Page } from '../auth/policy.js';
@@ -83,6 +84,8 @@ interface CompiledRoute extends RestRoute {
   document: string;
   /** Set for reads: parsed and validated once, run straight on graphql-js. */
   read?: DocumentNode;
+  /** Set for writes without a file: parsed and validated once, run straight on graphql-js too. */
+  write?: DocumentNode;
   /** For a `kept` route: whether the field's guards let this user read it. */
   allows?: (user: SessionUser | null) => boolean;
 }
@@ -134,9 +137,11 @@ function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
   const document = operationFor(schema, route);
   const parsed = parse(document);
   const isRead = parsed.definitions.every((d) => d.kind !== 'OperationDefinition' || d.operation === 'query');
-  const read = isRead && validate(schema, parsed).length === 0 ? parsed : undefined;
+  const valid = validate(schema, parsed).length === 0;
+  const read = isRead && valid ? parsed : undefined;
+  const write = !isRead && valid && !route.file ? parsed : undefined;
   const allows = route.kept ? guardOf(schema, route) : undefined;
-  return { ...route, pattern: new RegExp(`^${source}/?$`), paramNames, document, read, allows };
+  return { ...route, pattern: new RegExp(`^${source}/?$`), paramNames, document, read, write, allows };
 }
 
 /**
@@ -269,20 +274,33 @@ export function restShim(
       const result = await execute({ schema, document: route.read, variableValues: variables, contextValue });
       if (!result.errors?.length) data = result.data;
     }
+    // A write's fixed document the same way (issue 23 §6: Apollo's per-request work was a tenth of
+    // a sign-in's CPU). Once its resolvers have run, its outcome stands (running it again would
+    // repeat the write): errors are formatted as Apollo formats them, by formatError. Refused
+    // before any resolver ran (variables that do not fit their types: no data at all), it goes
+    // through Apollo below, which words those refusals.
+    let errors: readonly GraphQLFormattedError[] | undefined;
+    if (route.write && badTextInVariables(variables) === undefined) {
+      const result = await execute({ schema, document: route.write, variableValues: variables, contextValue });
+      if (result.data !== undefined) {
+        data = result.data;
+        errors = result.errors?.map((e) => formatError(e.toJSON(), e));
+      }
+    }
     if (data === undefined) {
       const response = await server.executeOperation({ query: route.document, variables }, { contextValue });
       if (response.body.kind !== 'single') return fail(ctx, 500, INTERNAL_ERROR);
-      const { errors } = response.body.singleResult;
+      errors = response.body.singleResult.errors;
       data = response.body.singleResult.data;
-      if (errors?.length) {
-        const { code, messageCode, params, field, retryAfter } = (errors[0].extensions ?? {}) as Omit<Failure, 'message'> & {
-          code?: string;
-          retryAfter?: number;
-        };
-        const status = httpStatusFor[code ?? ''] ?? 500;
-        if (retryAfter) ctx.set('Retry-After', String(retryAfter));
-        return fail(ctx, status, { message: errors[0].message, messageCode, params, field });
-      }
+    }
+    if (errors?.length) {
+      const { code, messageCode, params, field, retryAfter } = (errors[0].extensions ?? {}) as Omit<Failure, 'message'> & {
+        code?: string;
+        retryAfter?: number;
+      };
+      const status = httpStatusFor[code ?? ''] ?? 500;
+      if (retryAfter) ctx.set('Retry-After', String(retryAfter));
+      return fail(ctx, status, { message: errors[0].message, messageCode, params, field });
     }
     const value = (data as Record<string, unknown> | undefined)?.[route.field];
     if (value === null && route.whenNull) return fail(ctx, route.whenNull.status, route.whenNull);

@@ -24,6 +24,12 @@ export function todayIn(timezone: string, now = new Date()): string {
 
 const storedList = (value: string | undefined): string[] => (value ? (JSON.parse(value) as string[]) : []);
 
+/** The meals offered, by their English names (what an answer stores): one read, for the statistics. */
+export async function mealOptionsOffered(em: EntityManager): Promise<string[]> {
+  const row = await em.findOne(Setting, { key: MEAL_OPTIONS });
+  return storedList(row?.value);
+}
+
 /**
  * Both languages as stored. The English name is the meal's identity: an answer stores it,
  * whichever language the guest chose in, so "Pollo" and "Chicken" are one meal.

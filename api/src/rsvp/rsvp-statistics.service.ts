@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { getRsvpOptions } from './rsvp-options.service.js';
+import { mealOptionsOffered } from './rsvp-options.service.js';
 import { GuestRsvpStatus, type MealCount, type RsvpStatistics, type StatisticsGuest } from './rsvp-statistics.types.js';
 
 interface Row {
@@ -52,43 +52,38 @@ export async function statisticsGuests(em: EntityManager): Promise<StatisticsGue
   }));
 }
 
-// Counted by the database (issue 23): the answer's size and the work in Node stay the same however long the guest list.
+// Counted by the database (issue 23): the answer's size and the work in Node stay the same however
+// long the guest list. One pass over the guests, grouped by the meal chosen: the totals are the
+// groups' sums, and a meal's count its group's guests who are coming.
 const COUNTS_SQL = `
-  select count(*) as total,
+  select a.meal_preference as meal,
+         count(*) as total,
          count(*) filter (where a.attending) as attending,
          count(*) filter (where a.attending = false) as not_attending,
          count(*) filter (where g.is_plus_one) as plus_ones
   from guest g
   join party p on p.id = g.party_id
   left join guest_attendance a on a.guest_id = g.id
-  where p.can_rsvp`;
-
-const MEALS_SQL = `
-  select a.meal_preference as meal, count(*) as count
-  from guest g
-  join party p on p.id = g.party_id
-  join guest_attendance a on a.guest_id = g.id
-  where p.can_rsvp and a.attending
+  where p.can_rsvp
   group by a.meal_preference`;
 
 type Counted = Omit<RsvpStatistics, 'guests'>;
 
 export async function rsvpStatistics(em: EntityManager): Promise<Counted> {
   // In turn: given a transaction's EntityManager, they would run on its one connection at once.
-  const [row] = await em.getConnection().execute<Array<Record<string, string | number>>>(COUNTS_SQL);
-  const options = await getRsvpOptions(em);
-  const total = Number(row.total);
-  const attending = Number(row.attending);
-  const notAttending = Number(row.not_attending);
+  const groups = await em.getConnection().execute<Array<Record<string, string | number | null>>>(COUNTS_SQL);
+  const mealOptions = await mealOptionsOffered(em);
+  const sum = (column: string) => groups.reduce((n, g) => n + Number(g[column]), 0);
+  const total = sum('total');
+  const attending = sum('attending');
+  const notAttending = sum('not_attending');
   const responded = attending + notAttending;
   let meals: MealCount[] = [];
-  if (options.mealOptions.length) {
-    const chosen = new Map(
-      (await em.getConnection().execute<Array<{ meal: string | null; count: string | number }>>(MEALS_SQL)).map((r) => [r.meal, Number(r.count)]),
-    );
-    const offered = options.mealOptions.map((meal) => ({ meal, count: chosen.get(meal) ?? 0 }));
+  if (mealOptions.length) {
+    const chosen = new Map(groups.map((g) => [g.meal, Number(g.attending)]));
+    const offered = mealOptions.map((meal) => ({ meal, count: chosen.get(meal) ?? 0 }));
     // Guests who answered before the options existed, or whose meal was since removed.
-    const counted = offered.reduce((sum, m) => sum + m.count, 0);
+    const counted = offered.reduce((n, m) => n + m.count, 0);
     meals = [...offered, { meal: null, count: attending - counted }];
   }
   return {
@@ -98,7 +93,7 @@ export async function rsvpStatistics(em: EntityManager): Promise<Counted> {
     notAttending,
     noResponse: total - responded,
     responseRate: responseRate(responded, total),
-    plusOnes: Number(row.plus_ones),
+    plusOnes: sum('plus_ones'),
     meals,
   };
 }

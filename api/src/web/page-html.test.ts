@@ -80,6 +80,17 @@ describe('a page over the wire', () => {
     const html = await res.text();
     expect(sessionIn(html).me).toMatchObject({ lastName });
     expect(preloads(html)).not.toContain(manifest['src/pages/admin/AdminPage.tsx'].file);
+    expect(preloads(html)).not.toContain(manifest['src/i18n/locales/admin/en.json?lingui'].file);
+  });
+
+  it("preloads the dashboard's chunk and its texts for an admin (issue 23 §1)", async () => {
+    const admin = await adminClient();
+    const res = await admin.raw('GET', '/admin?lang=es', { headers: { accept: 'text/html' } });
+    const files = preloads(await res.text());
+    for (const source of ['src/pages/admin/AdminPage.tsx', 'src/i18n/locales/admin/es.json?lingui', 'src/apollo/shared.tsx']) {
+      expect(files, source).toContain(manifest[source].file);
+    }
+    expect(files).not.toContain(manifest['src/i18n/locales/admin/en.json?lingui'].file);
   });
 
   it('serves a real robots.txt, not the app', async () => {

@@ -8,8 +8,7 @@ import { requestLanguage } from '../i18n/reader-language.js';
 /**
  * The guest site's pages (spec §2) and the modules each one needs, as named in the build
  * manifest: the page's own chunk and the catalogue parts its texts live in
- * (web/src/i18n/catalogParts.ts). Admin is left out on purpose: its chunk is large and only
- * the couple opens it.
+ * (web/src/i18n/catalogParts.ts). The admin page is apart (ADMIN_PAGE_MODULES).
  */
 export const PAGE_MODULES: Record<string, { name: string; module: string; parts: string[] }> = {
   '/': { name: 'home', module: 'src/pages/home/HomePage.tsx', parts: [] },
@@ -20,6 +19,15 @@ export const PAGE_MODULES: Record<string, { name: string; module: string; parts:
   '/schedule': { name: 'schedule', module: 'src/pages/schedule/SchedulePage.tsx', parts: ['schedule'] },
   '/polls': { name: 'polls', module: 'src/pages/polls/PollsPage.tsx', parts: ['polls'] },
   '/trivia': { name: 'trivia', module: 'src/pages/trivia/TriviaPage.tsx', parts: ['trivia'] },
+};
+
+/**
+ * The couple's dashboard: its chunk is large, so only a party the policy lets open it (an
+ * admin) is sent it, and then with its texts: they start alongside the entry script instead of
+ * after the app's start (issue 23 §1).
+ */
+export const ADMIN_PAGE_MODULES: typeof PAGE_MODULES = {
+  '/admin': { name: 'admin', module: 'src/pages/admin/AdminPage.tsx', parts: ['admin'] },
 };
 
 /** What every signed-in page needs besides its own chunk: Apollo Client, the route guard, the nav bar. */
@@ -96,7 +104,7 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
 /** The modules this reader will ask for at once on this path, beyond what index.html names. */
 export function preloadsFor(build: Pick<Build, 'manifest' | 'initial'>, path: string, user: SessionUser | null, language: string): string[] {
   const keys: string[] = [`src/i18n/locales/${language}.json?lingui`];
-  const page = PAGE_MODULES[path];
+  const page = PAGE_MODULES[path] ?? ADMIN_PAGE_MODULES[path];
   if (user && page) {
     keys.push(...SIGNED_IN_MODULES);
     if (can(user, 'open', page.name as Page)) keys.push(page.module, ...page.parts.map((part) => `src/i18n/locales/${part}/${language}.json?lingui`));

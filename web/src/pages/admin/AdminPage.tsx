@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { AccessDenied } from '../../components/AccessDenied';
 import { useCatalogPart } from '../../i18n/catalogParts';
+import { prefetchDashboard } from './prefetchDashboard';
 import { PageSpinner } from '../../components/PageSpinner';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
@@ -12,6 +13,11 @@ import { ADMIN_SECTIONS, type AdminSectionEntry } from './sections';
 import { useAdminDashboard } from './useAdminDashboard';
 import { AdminDashboardDocument } from './gql/graphql';
 import { SetupChecklist } from './wedding-details/SetupChecklist';
+
+// Opened as the page the couple was sent (its chunk preloaded, api/src/web/page-html.ts): the
+// dashboard's read and the admin texts start now at the latest, if the route's loader has not
+// started them already (issue 23 §1). A second call finds the query in the cache or in flight.
+prefetchDashboard();
 
 /** The in-page contents: one link per section, so a long dashboard is quick to move around. */
 function Contents({ sections }: { sections: readonly AdminSectionEntry[] }) {
