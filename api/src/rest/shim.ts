@@ -25,6 +25,7 @@ import type { MessageCode, MessageParams } from '../graphql/message-codes.js';
 import { can, type Page } from '../auth/policy.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { COMPRESS_THRESHOLD_BYTES } from '../web/compression.js';
+import { plainRead, type PlainRead } from './plain-read.js';
 
 /** A body the server keeps between changes, with its ETag and its compressed forms. */
 export interface KeptBody {
@@ -83,6 +84,8 @@ interface CompiledRoute extends RestRoute {
   document: string;
   /** Set for reads: parsed and validated once, run straight on graphql-js. */
   read?: DocumentNode;
+  /** The read run without graphql-js's executor (see plain-read.ts), where its document allows. */
+  plain?: PlainRead;
   /** For a `kept` route: whether the field's guards let this user read it. */
   allows?: (user: SessionUser | null) => boolean;
 }
@@ -136,7 +139,8 @@ function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
   const isRead = parsed.definitions.every((d) => d.kind !== 'OperationDefinition' || d.operation === 'query');
   const read = isRead && validate(schema, parsed).length === 0 ? parsed : undefined;
   const allows = route.kept ? guardOf(schema, route) : undefined;
-  return { ...route, pattern: new RegExp(`^${source}/?$`), paramNames, document, read, allows };
+  const plain = read && plainRead(schema, read);
+  return { ...route, pattern: new RegExp(`^${source}/?$`), paramNames, document, read, plain, allows };
 }
 
 /**
@@ -266,8 +270,13 @@ export function restShim(
     // place for /graphql and /api alike (reads change nothing, so running twice is harmless).
     // Text the database cannot store takes the Apollo path, where the input-text plugin refuses it.
     if (route.read && badTextInVariables(variables) === undefined) {
-      const result = await execute({ schema, document: route.read, variableValues: variables, contextValue });
-      if (!result.errors?.length) data = result.data;
+      if (route.plain) {
+        const answered = await route.plain.run(contextValue, variables);
+        if (answered) data = { [route.field]: answered.value };
+      } else {
+        const result = await execute({ schema, document: route.read, variableValues: variables, contextValue });
+        if (!result.errors?.length) data = result.data;
+      }
     }
     if (data === undefined) {
       const response = await server.executeOperation({ query: route.document, variables }, { contextValue });
