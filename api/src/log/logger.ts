@@ -59,16 +59,25 @@ export function createLogger(env: NodeJS.ProcessEnv = process.env, stream = proc
 
 export const logger: Logger = createLogger();
 
-const requestLogs = new AsyncLocalStorage<Logger>();
+/** A request's id, and its logger once a line is written while it is served. */
+interface RequestLog {
+  reqId: string;
+  child?: Logger;
+}
 
-/** Runs one request's work with its logger (which carries the request id) as `log()`. */
-export function withRequestLog<T>(child: Logger, work: () => T): T {
-  return requestLogs.run(child, work);
+const requestLogs = new AsyncLocalStorage<RequestLog>();
+
+/** Runs one request's work with a logger carrying its id as `log()`. */
+export function withRequestLog<T>(reqId: string, work: () => T): T {
+  return requestLogs.run({ reqId }, work);
 }
 
 /** The current request's logger (its lines carry the request id), else the server's. */
 export function log(): Logger {
-  return requestLogs.getStore() ?? logger;
+  const current = requestLogs.getStore();
+  // Made on the first line: most requests write none but their closing one (a child with our
+  // redaction costs a hot read about as much as its statement).
+  return current ? (current.child ??= logger.child({ reqId: current.reqId })) : logger;
 }
 
 /**
