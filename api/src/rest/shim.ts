@@ -224,9 +224,15 @@ export function restShim(
   contextFor: (ctx: Koa.Context) => Context,
 ): Koa.Middleware {
   const compiled = routes.map((r) => compile(schema, r));
+  // The routes on each path without parameters, found once: testing every route's pattern cost
+  // each hot read more than its routing needs. Other paths are matched as they come.
+  const onFixedPath = new Map<string, CompiledRoute[]>();
+  for (const path of compiled.filter((r) => !r.paramNames.length).flatMap((r) => [r.path, `${r.path}/`])) {
+    onFixedPath.set(path, compiled.filter((r) => r.pattern.test(path)));
+  }
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();
-    const onPath = compiled.filter((r) => r.pattern.test(ctx.path));
+    const onPath = onFixedPath.get(ctx.path) ?? compiled.filter((r) => r.pattern.test(ctx.path));
     const route = onPath.find((r) => r.method === ctx.method);
     if (!route) {
       if (onPath.length) {
@@ -315,11 +321,9 @@ export function restShim(
       return;
     }
     const body = route.respond ? route.respond(value) : value;
-    // Koa sends objects as JSON but not bare booleans or numbers.
-    if (body !== null && typeof body === 'object') ctx.body = body;
-    else {
-      ctx.type = 'application/json';
-      ctx.body = JSON.stringify(body ?? null);
-    }
+    // Written as JSON here, once: an object body Koa would stringify twice (koa-compress asks
+    // its length first), and bare booleans or numbers not at all.
+    ctx.type = 'application/json';
+    ctx.body = JSON.stringify(body ?? null);
   };
 }
