@@ -15,14 +15,15 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import { getMetadataStorage } from 'type-graphql';
 import type { Context } from '../graphql/context.js';
+import { guardChecks, isGuardMiddleware } from '../auth/auth.decorators.js';
 
 /**
  * A REST read's fixed document run without graphql-js's executor (issue 23 §4): the same
- * resolvers — the root field's with its guards (type-graphql's auth checker and page
- * middlewares, api/src/auth/auth.decorators.ts), every nested field's own — called in the same
- * order with the same arguments, and each value serialized by its own type, so the body is the
- * one graphql-js would build. What graphql-js does on top (collecting fields per object,
+ * resolvers — the root field's resolver method after its guards' own policy checks (see
+ * directRoot), every nested field's own — called in the same order with the same arguments,
+ * and each value serialized by its own type, so the body is the one graphql-js would build. What graphql-js does on top (collecting fields per object,
  * building a path and an info per field, completing values through several generic layers)
  * cost the hot guest reads more than their own work.
  *
@@ -149,6 +150,44 @@ function infoFor(
   };
 }
 
+type RootResolve = (source: unknown, args: Record<string, unknown>, context: Context, info: GraphQLResolveInfo) => unknown;
+
+/**
+ * The root field's resolver method called as type-graphql would, less its middleware chain:
+ * the checks its guards enforce (@SignedIn, @AdminOnly, @PageData, @RsvpData, recorded by
+ * api/src/auth/auth.decorators.ts from the same policy calls) are asked first, and a refusal
+ * sends the read through GraphQL, where the guard itself refuses it with its error. undefined
+ * (type-graphql's resolver runs it) for a method with anything else around it: another
+ * middleware or role, or a parameter other than the context and plain arguments.
+ */
+function directRoot(schema: GraphQLSchema, name: string): RootResolve | undefined {
+  const query = getMetadataStorage().queries.find((q) => q.schemaName === name);
+  const def = schema.getQueryType()?.getFields()[name];
+  if (!query || !def) return undefined;
+  const middlewares = query.middlewares ?? [];
+  const checks = guardChecks(query.target.prototype as object, query.methodName) ?? [];
+  if (!middlewares.every(isGuardMiddleware) || checks.length !== middlewares.length + (query.roles ? 1 : 0)) return undefined;
+  const params = [...(query.params ?? [])].sort((a, b) => a.index - b.index);
+  const plainArg = (argName: string) => {
+    const arg = def.args.find((a) => a.name === argName);
+    return arg !== undefined && isLeafType(getNamedType(arg.type));
+  };
+  if (!params.every((p) => (p.kind === 'context' && !p.propertyName) || (p.kind === 'arg' && plainArg(p.name)))) return undefined;
+  let instance: Record<string, (...args: unknown[]) => unknown>;
+  try {
+    // Our resolvers take nothing to construct; type-graphql's container, too, makes one of each.
+    instance = new (query.target as new () => Record<string, (...args: unknown[]) => unknown>)();
+  } catch {
+    return undefined;
+  }
+  const method = instance[query.methodName];
+  if (typeof method !== 'function') return undefined;
+  return (_source, args, context) => {
+    if (!checks.every((check) => check(context.user))) throw new NotPlain();
+    return method.apply(instance, params.map((p) => (p.kind === 'context' ? context : args[(p as { name: string }).name])));
+  };
+}
+
 /** The plain run of a read's document with one root field, or undefined when it has anything else. */
 export function plainRead(schema: GraphQLSchema, document: DocumentNode): PlainRead | undefined {
   const [operation, ...others] = document.definitions;
@@ -165,7 +204,7 @@ export function plainRead(schema: GraphQLSchema, document: DocumentNode): PlainR
     if (err instanceof NotPlain) return undefined;
     throw err;
   }
-  const resolve = def.resolve;
+  const resolve = directRoot(schema, def.name) ?? def.resolve;
   const definitions = operation.variableDefinitions ?? [];
   return {
     async run(context, variables) {
