@@ -5,7 +5,7 @@
 //        DATABASE_URL=... npm run bench    (a PostgreSQL server)
 // Tuning: BENCH_SECONDS (per run, default 4), BENCH_ROUNDS (interleaved rounds, default 3),
 //         BENCH_CONNECTIONS (default 20,200), BENCH_WARMUP_SECONDS (default 3),
-//         BENCH_ONLY (only the requests whose name contains it), BENCH_CPU_PROF (a folder for
+//         BENCH_ONLY (only the requests whose name contains it, or one of several separated by |), BENCH_CPU_PROF (a folder for
 //         V8 CPU profiles of both servers; summarise one with bench/profile-summary.ts),
 //         BENCH_BEFORE_ROOT (another checkout, e.g. the commit before a change: its server is
 //         measured in the same rounds on the same database, a server's only, as "before").
@@ -205,7 +205,8 @@ fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGro
       request: { method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query: 'mutation Login($input: LoginInput!) { login(input: $input) { id } }', variables: { input: signer } }) },
     },
   ];
-  const targets = allTargets.filter((t) => !process.env.BENCH_ONLY || t.name.includes(process.env.BENCH_ONLY));
+  const only = process.env.BENCH_ONLY?.split('|');
+  const targets = allTargets.filter((t) => !only || only.some((part) => t.name.includes(part)));
 
   for (const t of targets.filter((t) => t.compared)) {
     const { method, path, headers, body } = t.request;

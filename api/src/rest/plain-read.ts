@@ -206,14 +206,20 @@ export function plainRead(schema: GraphQLSchema, document: DocumentNode): PlainR
   }
   const resolve = directRoot(schema, def.name) ?? def.resolve;
   const definitions = operation.variableDefinitions ?? [];
+  // Without variables, the root's arguments and info are the same for every request.
+  const fixed = definitions.length ? undefined : { args: getArgumentValues(def, root, {}), info: infoFor(schema, operation, queryType, def, root, {}) };
   return {
     async run(context, variables) {
       try {
-        // Coerced as graphql-js does: a value GraphQL would refuse goes to Apollo, which says why.
-        const coerced = getVariableValues(schema, definitions, variables);
-        if (coerced.errors) return undefined;
-        const args = getArgumentValues(def, root, coerced.coerced);
-        const info = infoFor(schema, operation, queryType, def, root, coerced.coerced);
+        let args = fixed?.args;
+        let info = fixed?.info;
+        if (!args || !info) {
+          // Coerced as graphql-js does: a value GraphQL would refuse goes to Apollo, which says why.
+          const coerced = getVariableValues(schema, definitions, variables);
+          if (coerced.errors) return undefined;
+          args = getArgumentValues(def, root, coerced.coerced);
+          info = infoFor(schema, operation, queryType, def, root, coerced.coerced);
+        }
         return { value: await complete(await resolve(undefined, args, context, info), context) };
       } catch {
         return undefined;
