@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
-import { logger, withRequestLog } from './logger.js';
+import { requestLineLogger, withRequestLog } from './logger.js';
 
 /**
  * Paths that carry a secret of their own (a guest's personal link) are written with a
@@ -47,9 +47,9 @@ export function requestLog(trustProxy: boolean): Koa.Middleware {
         ...(ctx.res.writableFinished ? {} : { aborted: true }),
       };
       // A supervisor sees a failed health check itself, every few seconds: no error line each time.
-      if (HEALTH_PATHS.has(path)) logger.debug(entry, 'request');
-      else if (status >= 500) logger.error(entry, 'request failed');
-      else logger.info(entry, 'request');
+      if (HEALTH_PATHS.has(path)) requestLineLogger.debug(entry, 'request');
+      else if (status >= 500) requestLineLogger.error(entry, 'request failed');
+      else requestLineLogger.info(entry, 'request');
     });
     await withRequestLog(id, next);
   };
