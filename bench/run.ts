@@ -5,8 +5,10 @@
 //        DATABASE_URL=... npm run bench    (a PostgreSQL server)
 // Tuning: BENCH_SECONDS (per run, default 4), BENCH_ROUNDS (interleaved rounds, default 3),
 //         BENCH_CONNECTIONS (default 20,200), BENCH_WARMUP_SECONDS (default 3),
-//         BENCH_ONLY (only the requests whose name contains it), BENCH_CPU_PROF (a folder for
-//         V8 CPU profiles of both servers; summarise one with bench/profile-summary.ts).
+//         BENCH_ONLY (only the requests whose name contains it, or one of several separated by |), BENCH_CPU_PROF (a folder for
+//         V8 CPU profiles of both servers; summarise one with bench/profile-summary.ts),
+//         BENCH_BEFORE_ROOT (another checkout, e.g. the commit before a change: its server is
+//         measured in the same rounds on the same database, a server's only, as "before").
 // Writes bench/results.md or bench/results-postgresql.md; a "## Notes" section already in
 // that file is kept.
 //
@@ -34,6 +36,8 @@ const GOAL_P99_MS = 100;
 const GOAL_P99_AT = 200;
 
 const databaseUrl = process.env.DATABASE_URL;
+const beforeRoot = process.env.BENCH_BEFORE_ROOT;
+if (beforeRoot && !databaseUrl) throw new Error('BENCH_BEFORE_ROOT needs DATABASE_URL: both apps read the same database');
 const secret = randomBytes(16).toString('hex');
 const admin = { lastName: 'Bench', zipCode: '11111' };
 const guest = { lastName: 'Benchguest', zipCode: '22222' };
@@ -161,6 +165,7 @@ interface Target {
 
 let app: Running | undefined;
 let baseline: Running | undefined;
+let before: Running | undefined;
 try {
   const startLoad = loadavg();
   app = await startApp(appEnv);
@@ -172,6 +177,10 @@ try {
     app = await startApp(appEnv);
   }
   baseline = await startBaseline({ SESSION_SECRET: secret, BASELINE_DATA_DIR: dirs[1] });
+  // Same secret and database: the guest's cookie signs it in there too.
+  if (beforeRoot) before = await startApp(appEnv, beforeRoot, 'before');
+  const apps = before ? [app, before] : [app];
+  const nameOf = (s: Running) => (s === app ? 'app' : s === before ? 'before' : 'baseline');
 
   const me = `query Me { me { ...SessionUserFields } }
 fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGroup allowedPages pageVersions { logistics eventSchedule } photoVersion }`;
@@ -196,15 +205,20 @@ fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGro
       request: { method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query: 'mutation Login($input: LoginInput!) { login(input: $input) { id } }', variables: { input: signer } }) },
     },
   ];
-  const targets = allTargets.filter((t) => !process.env.BENCH_ONLY || t.name.includes(process.env.BENCH_ONLY));
+  const only = process.env.BENCH_ONLY?.split('|');
+  const targets = allTargets.filter((t) => !only || only.some((part) => t.name.includes(part)));
 
   for (const t of targets.filter((t) => t.compared)) {
     const { method, path, headers, body } = t.request;
-    const [a, b] = await Promise.all([app, baseline].map((s) => fetch(s.url + path, { method, headers, body }).then(async (r) => `${r.status} ${await r.text()}`)));
-    if (a !== b || !a.startsWith('200 ')) throw new Error(`${t.name}: the baseline must answer the same bytes.\napp:      ${a}\nbaseline: ${b}`);
+    const answers = await Promise.all([baseline, ...apps].map((s) => fetch(s.url + path, { method, headers, body }).then(async (r) => `${r.status} ${await r.text()}`)));
+    const [b, a] = answers;
+    const differs = answers.findIndex((x) => x !== b);
+    if (differs >= 0 || !a.startsWith('200 ')) {
+      throw new Error(`${t.name}: the baseline must answer the same bytes.\n${nameOf(apps[Math.max(differs - 1, 0)])}: ${answers[Math.max(differs, 1)]}\nbaseline: ${b}`);
+    }
   }
   for (const t of targets.filter((t) => t.compared)) {
-    for (const s of [app, baseline]) await load(s, t.request, 20, WARMUP);
+    for (const s of [...apps, baseline]) await load(s, t.request, 20, WARMUP);
   }
 
   const samples = new Map<string, Sample[]>();
@@ -213,14 +227,15 @@ fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGro
     for (let round = 0; round < ROUNDS; round++) {
       for (const t of targets) {
         // Alternate who goes first, so neither always runs on a machine the other just heated.
-        const servers = t.compared ? (round % 2 ? [baseline, app] : [app, baseline]) : [app];
+        const all = t.compared ? [...apps, baseline] : apps;
+        const servers = all.map((_, i) => all[(i + round) % all.length]);
         for (const s of servers) {
           const sample = await load(s, t.request, connections, SECONDS);
           // Requests still queued in the server when the load stops must not spill into the next run.
           await settle();
-          add(`${s === app ? 'app' : 'base'} ${t.name} ${connections}`, sample);
+          add(`${s === baseline ? 'base' : nameOf(s)} ${t.name} ${connections}`, sample);
           process.stdout.write(
-            `${connections} conns, round ${round + 1}, ${s === app ? 'app' : 'baseline'}: ${t.name}: ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms, ${Math.round(sample.cpuUs)} µs CPU/req\n`,
+            `${connections} conns, round ${round + 1}, ${nameOf(s)}: ${t.name}: ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms, ${Math.round(sample.cpuUs)} µs CPU/req\n`,
           );
         }
       }
@@ -248,6 +263,11 @@ fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGro
       const cells = [t.name, connections, Math.round(a.rps), ms(a.p50), ms(a.p99), us(a.cpuUs)];
       const cpuRatio = b ? `${(b.cpuUs / a.cpuUs).toFixed(2)}×` : '—';
       cells.push(...(b ? [Math.round(b.rps), ms(b.p50), ms(b.p99), us(b.cpuUs), `${ratio!.toFixed(2)}×`] : ['—', '—', '—', '—', '—']), cpuRatio, goal);
+      if (before) {
+        const o = medianOf(samples.get(`before ${t.name} ${connections}`)!);
+        if (o.failures) throw new Error(`${t.name}: ${o.failures} failed requests to the before app at ${connections} connections`);
+        cells.push(Math.round(o.rps), ms(o.p99), us(o.cpuUs), ...(b ? [`${(o.rps / b.rps).toFixed(2)}×`, `${(b.cpuUs / o.cpuUs).toFixed(2)}×`] : ['—', '—']));
+      }
       rows.push(`| ${cells.join(' | ')} |`);
     }
   }
@@ -255,7 +275,7 @@ fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGro
   const pglite = JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')).version;
   const serverVersion = /\((.*)\)$/.exec(baseline.banner)?.[1] ?? 'unknown';
   const db = databaseUrl ? `PostgreSQL server: ${serverVersion}` : `embedded PGlite ${pglite} (${serverVersion}), one connection each`;
-  const envShown = ['BENCH_SECONDS', 'BENCH_ROUNDS', 'BENCH_CONNECTIONS', 'BENCH_WARMUP_SECONDS', 'BENCH_ONLY', 'BENCH_CPU_PROF', 'DATABASE_URL']
+  const envShown = ['BENCH_SECONDS', 'BENCH_ROUNDS', 'BENCH_CONNECTIONS', 'BENCH_WARMUP_SECONDS', 'BENCH_ONLY', 'BENCH_CPU_PROF', 'BENCH_BEFORE_ROOT', 'DATABASE_URL']
     .filter((k) => process.env[k])
     .map((k) => `${k}=${process.env[k]!.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')}`);
   const endLoad = loadavg();
@@ -270,8 +290,10 @@ fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGro
     `- Goal for the signed-in reads: ≥ ${GOAL_RATIO}× the baseline's req/s, p99 < ${GOAL_P99_MS} ms at ${GOAL_P99_AT} connections`,
     "- CPU/req: the server process's CPU time (all threads, the embedded database's included) per answered request; it varies less than req/s when other work shares the machine, so `baseline / app CPU` is the steadier ratio",
     '',
-    '| request | connections | app req/s | app p50 | app p99 | app CPU/req | baseline req/s | baseline p50 | baseline p99 | baseline CPU/req | app / baseline req/s | baseline / app CPU | goal met |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    `| request | connections | app req/s | app p50 | app p99 | app CPU/req | baseline req/s | baseline p50 | baseline p99 | baseline CPU/req | app / baseline req/s | baseline / app CPU | goal met |${
+      before ? ' before: app req/s | p99 | CPU/req | before / baseline req/s | baseline / before CPU |' : ''
+    }`,
+    `|---|---|---|---|---|---|---|---|---|---|---|---|---|${before ? '---|---|---|---|---|' : ''}`,
     ...rows,
     '',
     misses.length ? `Goal missed: ${misses.join('; ')}.` : 'Goal met for the signed-in reads.',
@@ -284,6 +306,6 @@ fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGro
   writeFileSync(file, lines.join('\n') + (others < 0 ? '' : previous.slice(others)));
   console.log(lines.join('\n'));
 } finally {
-  await Promise.all([app?.close(), baseline?.close()]);
+  await Promise.all([app?.close(), baseline?.close(), before?.close()]);
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 export interface BenchServer {
   url: string;
@@ -13,7 +14,7 @@ export interface BenchServer {
 /** `cwd`: another checkout's server (its code and its web build), for a before/after in one run. */
 export async function startServer(env: Record<string, string> = {}, cwd?: string): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wedding-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'api/src/main.ts'], {
     cwd,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -2,7 +2,10 @@
 // generator never shares their thread.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 export interface Running {
   url: string;
@@ -30,8 +33,8 @@ function profiling(name: string): string[] {
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${join(resolve(dir), name)}`] : [];
 }
 
-function start(script: string, env: NodeJS.ProcessEnv, ready: RegExp, name: string, cwd?: string): Promise<Running> {
-  const child = spawn(process.execPath, [...profiling(name), '--import', 'tsx', script], {
+function start(script: string, env: NodeJS.ProcessEnv, ready: RegExp, name: string, cwd?: string, flags: string[] = []): Promise<Running> {
+  const child = spawn(process.execPath, [...profiling(name), ...flags, '--import', 'tsx', script], {
     env: { ...process.env, ...env },
     cwd,
     // Its error log stays out of the way: autocannon cuts requests in flight when a run ends.
@@ -70,9 +73,19 @@ function start(script: string, env: NodeJS.ProcessEnv, ready: RegExp, name: stri
 
 const common = { PORT: '0', HOST: '127.0.0.1' };
 
-export function startApp(env: NodeJS.ProcessEnv, root = process.env.BENCH_APP_ROOT, name = 'app'): Promise<Running> {
-  // BENCH_APP_ROOT: another checkout's server (e.g. main's), for a before/after on the same machine.
-  return start('api/src/main.ts', { ...common, ...env }, /ready on http:\/\/localhost:(\d+)/, name, root);
+/** The Node flags a checkout starts its server with (scripts/server-flags.mjs; none before it existed). */
+async function flagsOf(root: string | undefined): Promise<string[]> {
+  if (!root) return serverNodeFlags;
+  const file = join(resolve(root), 'scripts/server-flags.mjs');
+  return existsSync(file) ? ((await import(pathToFileURL(file).href)) as { serverNodeFlags: string[] }).serverNodeFlags : [];
+}
+
+/**
+ * The app as production starts it. root: another checkout's server (BENCH_APP_ROOT, e.g.
+ * main's, or BENCH_BEFORE_ROOT), for a before/after on the same machine; name: its profile's folder.
+ */
+export async function startApp(env: NodeJS.ProcessEnv, root = process.env.BENCH_APP_ROOT, name = 'app'): Promise<Running> {
+  return start('api/src/main.ts', { ...common, ...env }, /ready on http:\/\/localhost:(\d+)/, name, root, await flagsOf(root));
 }
 
 export function startBaseline(env: NodeJS.ProcessEnv): Promise<Running> {

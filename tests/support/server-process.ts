@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { serverNodeFlags } from '../../scripts/server-flags.mjs';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 
@@ -22,7 +23,7 @@ export interface ServerProcess {
  */
 export async function startServerProcess(label: string, env: Record<string, string>): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), `wedding-${label}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'api/src/main.ts'], {
     cwd: projectRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

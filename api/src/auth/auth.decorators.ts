@@ -3,6 +3,7 @@ import { GraphQLDirective, GraphQLEnumType, GraphQLNonNull, GraphQLString, Direc
 import type { Context } from '../graphql/context.js';
 import { forbidden, unauthenticated } from '../graphql/errors.js';
 import { can, type Page } from './policy.js';
+import type { SessionUser } from './session-user.js';
 
 export enum Role {
   SIGNED_IN = 'SIGNED_IN',
@@ -33,6 +34,39 @@ export const schemaDirectives = [
 
 type FieldDecorator = MethodDecorator & PropertyDecorator;
 
+/** One of a field's guards as a question to the policy: may this user read it? */
+export type GuardCheck = (user: SessionUser | null) => boolean;
+
+/** The guards each resolver method was given here, by its class's prototype and name. */
+const checksOf = new WeakMap<object, Map<string | symbol, GuardCheck[]>>();
+/** The middlewares made here, each the enforcement of one recorded check. */
+const guardMiddlewares = new WeakSet<object>();
+
+/** Records the check a guard enforces, so the REST shim can ask it without running the resolver (api/src/rest/plain-read.ts). */
+function recorded(check: GuardCheck): FieldDecorator {
+  return ((target: object, key: string | symbol) => {
+    const byKey = checksOf.get(target) ?? new Map<string | symbol, GuardCheck[]>();
+    checksOf.set(target, byKey);
+    byKey.set(key, [...(byKey.get(key) ?? []), check]);
+  }) as FieldDecorator;
+}
+
+/**
+ * What a resolver method's guards ask (@SignedIn, @AdminOnly, @PageData, @RsvpData): the
+ * same policy calls their auth checker and middlewares make. undefined when none was given.
+ */
+export function guardChecks(prototype: object, method: string): readonly GuardCheck[] | undefined {
+  return checksOf.get(prototype)?.get(method);
+}
+
+/** Whether a middleware is one of the guards above (anything else a resolver uses is not known to guardChecks). */
+export function isGuardMiddleware(middleware: unknown): boolean {
+  return typeof middleware === 'function' && guardMiddlewares.has(middleware);
+}
+
+const signedIn: GuardCheck = (user) => user !== null;
+const administers: GuardCheck = (user) => can(user, 'administer');
+
 function both(...decorators: Array<MethodDecorator & PropertyDecorator>): FieldDecorator {
   return ((target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
     for (const d of decorators) d(target, key, descriptor as PropertyDescriptor);
@@ -41,38 +75,39 @@ function both(...decorators: Array<MethodDecorator & PropertyDecorator>): FieldD
 
 /** Admin-only: enforced by the auth checker and shown as @auth(requires: ADMIN) in the schema. */
 export function AdminOnly(): FieldDecorator {
-  return both(Authorized(Role.ADMIN), Directive('@auth(requires: ADMIN)'));
+  return both(Authorized(Role.ADMIN), Directive('@auth(requires: ADMIN)'), recorded(administers));
 }
 
 /** Any signed-in party: enforced and shown as @auth(requires: SIGNED_IN). */
 export function SignedIn(): FieldDecorator {
-  return both(Authorized(Role.SIGNED_IN), Directive('@auth(requires: SIGNED_IN)'));
+  return both(Authorized(Role.SIGNED_IN), Directive('@auth(requires: SIGNED_IN)'), recorded(signedIn));
 }
 
-function pageGuard(page: Page): MiddlewareFn<Context> {
-  return async ({ context }, next) => {
-    if (!can(context.user, 'open', page)) throw forbidden('PAGE_FORBIDDEN', "You don't have permission to view this page.");
+/** A middleware refusing with `refusal` whom `check` does not let through; recorded with its check. */
+function guard(check: GuardCheck, refusal: () => Error): FieldDecorator {
+  const middleware: MiddlewareFn<Context> = async ({ context }, next) => {
+    if (!check(context.user)) throw refusal();
     return next();
   };
+  guardMiddlewares.add(middleware);
+  return both(UseMiddleware(middleware), recorded(check));
 }
 
 /** Data of a page: only parties that may open that page get it (admins open all). */
 export function PageData(page: Page): FieldDecorator {
-  return both(SignedIn(), UseMiddleware(pageGuard(page)), Directive(`@page(name: "${page}")`));
+  const opens: GuardCheck = (user) => can(user, 'open', page);
+  return both(SignedIn(), guard(opens, () => forbidden('PAGE_FORBIDDEN', "You don't have permission to view this page.")), Directive(`@page(name: "${page}")`));
 }
 
-const rsvpGuard: MiddlewareFn<Context> = async ({ context }, next) => {
-  if (!can(context.user, 'rsvp')) throw forbidden('RSVP_NOT_ALLOWED', 'You are not authorized to RSVP for this event.');
-  return next();
-};
+const answersRsvp: GuardCheck = (user) => can(user, 'rsvp');
 
 /** The party's own RSVP: the rsvp page's data, and only for parties allowed to answer (canRsvp). */
 export function RsvpData(): FieldDecorator {
-  return both(PageData('rsvp'), UseMiddleware(rsvpGuard));
+  return both(PageData('rsvp'), guard(answersRsvp, () => forbidden('RSVP_NOT_ALLOWED', 'You are not authorized to RSVP for this event.')));
 }
 
 export const authChecker: AuthChecker<Context, Role> = ({ context }, roles) => {
-  if (!context.user) throw unauthenticated();
-  if (roles.includes(Role.ADMIN) && !can(context.user, 'administer')) throw forbidden();
+  if (!signedIn(context.user)) throw unauthenticated();
+  if (roles.includes(Role.ADMIN) && !administers(context.user)) throw forbidden();
   return true;
 };

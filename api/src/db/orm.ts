@@ -10,6 +10,7 @@ import { GuestAttendance } from '../rsvp/guest-attendance.entity.js';
 import { Rsvp } from '../rsvp/rsvp.entity.js';
 import { ormLogLine } from '../log/logger.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
+import { usePlainPool } from './prepared.js';
 import { RegistryItem } from '../registry/registry-item.entity.js';
 import { PaymentConfirmation } from '../registry/payment-confirmation.entity.js';
 import { Poll } from '../polls/poll.entity.js';
@@ -68,7 +69,14 @@ export function ormOptions(connection: Partial<Options>, embedded: boolean): Opt
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const orm = await MikroORM.init(ormOptions({ clientUrl: opts.databaseUrl }, false));
-    return { orm, close: () => orm.close() };
+    const endPlainPool = usePlainPool(orm);
+    return {
+      orm,
+      async close() {
+        await endPlainPool();
+        await orm.close();
+      },
+    };
   }
   const embedded = await startEmbeddedPostgres(opts.dataDir);
   try {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
-import { logger, withRequestLog } from './logger.js';
+import { requestLineLogger, withRequestLog } from './logger.js';
 
 /**
  * Paths that carry a secret of their own (a guest's personal link) are written with a
@@ -36,10 +36,10 @@ export function requestLog(trustProxy: boolean): Koa.Middleware {
     ctx.set('X-Request-Id', id);
     const method = ctx.method;
     const path = loggedPath(ctx.path);
-    const child = logger.child({ reqId: id });
     ctx.res.once('close', () => {
       const status = ctx.res.statusCode;
       const entry = {
+        reqId: id,
         method,
         path,
         status,
@@ -47,10 +47,10 @@ export function requestLog(trustProxy: boolean): Koa.Middleware {
         ...(ctx.res.writableFinished ? {} : { aborted: true }),
       };
       // A supervisor sees a failed health check itself, every few seconds: no error line each time.
-      if (HEALTH_PATHS.has(path)) child.debug(entry, 'request');
-      else if (status >= 500) child.error(entry, 'request failed');
-      else child.info(entry, 'request');
+      if (HEALTH_PATHS.has(path)) requestLineLogger.debug(entry, 'request');
+      else if (status >= 500) requestLineLogger.error(entry, 'request failed');
+      else requestLineLogger.info(entry, 'request');
     });
-    await withRequestLog(child, next);
+    await withRequestLog(id, next);
   };
 }

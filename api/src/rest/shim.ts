@@ -26,6 +26,7 @@ import type { MessageCode, MessageParams } from '../graphql/message-codes.js';
 import { can, type Page } from '../auth/policy.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { COMPRESS_THRESHOLD_BYTES } from '../web/compression.js';
+import { plainRead, type PlainRead } from './plain-read.js';
 
 /** A body the server keeps between changes, with its ETag and its compressed forms. */
 export interface KeptBody {
@@ -86,6 +87,8 @@ interface CompiledRoute extends RestRoute {
   read?: DocumentNode;
   /** Set for writes without a file: parsed and validated once, run straight on graphql-js too. */
   write?: DocumentNode;
+  /** The read run without graphql-js's executor (see plain-read.ts), where its document allows. */
+  plain?: PlainRead;
   /** For a `kept` route: whether the field's guards let this user read it. */
   allows?: (user: SessionUser | null) => boolean;
 }
@@ -141,7 +144,8 @@ function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
   const read = isRead && valid ? parsed : undefined;
   const write = !isRead && valid && !route.file ? parsed : undefined;
   const allows = route.kept ? guardOf(schema, route) : undefined;
-  return { ...route, pattern: new RegExp(`^${source}/?$`), paramNames, document, read, write, allows };
+  const plain = read && plainRead(schema, read);
+  return { ...route, pattern: new RegExp(`^${source}/?$`), paramNames, document, read, write, plain, allows };
 }
 
 /**
@@ -225,9 +229,15 @@ export function restShim(
   contextFor: (ctx: Koa.Context) => Context,
 ): Koa.Middleware {
   const compiled = routes.map((r) => compile(schema, r));
+  // The routes on each path without parameters, found once: testing every route's pattern cost
+  // each hot read more than its routing needs. Other paths are matched as they come.
+  const onFixedPath = new Map<string, CompiledRoute[]>();
+  for (const path of compiled.filter((r) => !r.paramNames.length).flatMap((r) => [r.path, `${r.path}/`])) {
+    onFixedPath.set(path, compiled.filter((r) => r.pattern.test(path)));
+  }
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();
-    const onPath = compiled.filter((r) => r.pattern.test(ctx.path));
+    const onPath = onFixedPath.get(ctx.path) ?? compiled.filter((r) => r.pattern.test(ctx.path));
     const route = onPath.find((r) => r.method === ctx.method);
     if (!route) {
       if (onPath.length) {
@@ -271,8 +281,13 @@ export function restShim(
     // place for /graphql and /api alike (reads change nothing, so running twice is harmless).
     // Text the database cannot store takes the Apollo path, where the input-text plugin refuses it.
     if (route.read && badTextInVariables(variables) === undefined) {
-      const result = await execute({ schema, document: route.read, variableValues: variables, contextValue });
-      if (!result.errors?.length) data = result.data;
+      if (route.plain) {
+        const answered = await route.plain.run(contextValue, variables);
+        if (answered) data = { [route.field]: answered.value };
+      } else {
+        const result = await execute({ schema, document: route.read, variableValues: variables, contextValue });
+        if (!result.errors?.length) data = result.data;
+      }
     }
     // A write's fixed document the same way (issue 23 §6: Apollo's per-request work was a tenth of
     // a sign-in's CPU). Once its resolvers have run, its outcome stands (running it again would
@@ -324,11 +339,9 @@ export function restShim(
       return;
     }
     const body = route.respond ? route.respond(value) : value;
-    // Koa sends objects as JSON but not bare booleans or numbers.
-    if (body !== null && typeof body === 'object') ctx.body = body;
-    else {
-      ctx.type = 'application/json';
-      ctx.body = JSON.stringify(body ?? null);
-    }
+    // Written as JSON here, once: an object body Koa would stringify twice (koa-compress asks
+    // its length first), and bare booleans or numbers not at all.
+    ctx.type = 'application/json';
+    ctx.body = JSON.stringify(body ?? null);
   };
 }

@@ -71,7 +71,7 @@ function answersFor(ctx: Context, guestId: number): Promise<RsvpAnswerType[]> {
     // The rows of one list ask before the next tick: they share this read.
     next.loaded = new Promise<void>((resolve) => process.nextTick(resolve)).then(() => {
       next.started = true;
-      return answersOfGuests(ctx.em, [...next.ids], ctx.language);
+      return answersOfGuests(ctx.reads, [...next.ids], ctx.language);
     });
     batches.set(ctx, next);
     batch = next;

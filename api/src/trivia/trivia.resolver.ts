@@ -20,7 +20,7 @@ export class TriviaResolver {
   @PageData('trivia')
   @Query(() => [TriviaQuestionView], { description: 'The active questions, with answer counts and the party’s own answer; the key only once answered.' })
   triviaQuestions(@Arg('language', () => String, LANGUAGE) language: string | null, @Ctx() ctx: Context): Promise<TriviaQuestionView[]> {
-    return activeQuestions(ctx.em, ctx.user!.id, readerLanguage(ctx, language));
+    return activeQuestions(ctx.reads, ctx.user!.id, readerLanguage(ctx, language));
   }
 
   @PageData('trivia')

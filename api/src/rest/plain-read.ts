@@ -1,0 +1,229 @@
+import {
+  getArgumentValues,
+  getNamedType,
+  getVariableValues,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  defaultFieldResolver,
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLOutputType,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { getMetadataStorage } from 'type-graphql';
+import type { Context } from '../graphql/context.js';
+import { guardChecks, isGuardMiddleware } from '../auth/auth.decorators.js';
+
+/**
+ * A REST read's fixed document run without graphql-js's executor (issue 23 §4): the same
+ * resolvers — the root field's resolver method after its guards' own policy checks (see
+ * directRoot), every nested field's own — called in the same order with the same arguments,
+ * and each value serialized by its own type, so the body is the one graphql-js would build. What graphql-js does on top (collecting fields per object,
+ * building a path and an info per field, completing values through several generic layers)
+ * cost the hot guest reads more than their own work.
+ *
+ * Anything out of the ordinary — variables GraphQL would refuse, a guard refusing, a resolver
+ * throwing, a null where the schema says never — makes `run` answer undefined, and the shim
+ * runs the document through Apollo instead, where the error is formatted as for /graphql.
+ * A document this cannot run (fragments, abstract types, directives) is left to graphql-js.
+ */
+export interface PlainRead {
+  run(context: Context, variables: Record<string, unknown>): Promise<{ value: unknown } | undefined>;
+}
+
+/** Thrown where graphql-js would report an error: the shim runs the document through Apollo instead. */
+class NotPlain extends Error {}
+
+type Complete = (value: unknown, context: Context) => unknown;
+
+const isThenable = (v: unknown): v is PromiseLike<unknown> => typeof (v as { then?: unknown } | null)?.then === 'function';
+
+function completer(schema: GraphQLSchema, operation: OperationDefinitionNode, type: GraphQLOutputType, node: FieldNode): Complete {
+  if (isNonNullType(type)) {
+    const inner = completer(schema, operation, type.ofType, node);
+    return (value, context) => {
+      if (value === null || value === undefined || value instanceof Error) throw new NotPlain();
+      return inner(value, context);
+    };
+  }
+  const nullable = (complete: Complete): Complete => (value, context) => {
+    if (value instanceof Error) throw new NotPlain();
+    return value === null || value === undefined ? null : complete(value, context);
+  };
+  if (isListType(type)) {
+    const item = completer(schema, operation, type.ofType, node);
+    return nullable((value, context) => {
+      if (!Array.isArray(value)) throw new NotPlain();
+      let pending = false;
+      const items = value.map((v) => {
+        const done = isThenable(v) ? Promise.resolve(v).then((r) => item(r, context)) : item(v, context);
+        pending ||= isThenable(done);
+        return done;
+      });
+      return pending ? Promise.all(items) : items;
+    });
+  }
+  if (isLeafType(type)) {
+    return nullable((value) => {
+      const out = type.serialize(value);
+      if (out === undefined) throw new NotPlain();
+      return out;
+    });
+  }
+  if (!isObjectType(type) || !node.selectionSet) throw new NotPlain();
+  const fields = node.selectionSet.selections.map((selection) => {
+    if (selection.kind !== 'Field' || selection.alias || selection.directives?.length) throw new NotPlain();
+    const name = selection.name.value;
+    const def = type.getFields()[name];
+    if (!def) throw new NotPlain();
+    return fieldOf(schema, operation, type, def, selection);
+  });
+  return nullable((source, context) => {
+    // graphql-js's order: the keys in the document's order, each field resolved as it comes.
+    const out: Record<string, unknown> = {};
+    let pending: Array<PromiseLike<unknown>> | undefined;
+    for (const f of fields) {
+      const raw = f.resolve(source, f.args, context, f.info);
+      const done = isThenable(raw) ? Promise.resolve(raw).then((r) => f.complete(r, context)) : f.complete(raw, context);
+      if (isThenable(done)) {
+        out[f.key] = null;
+        (pending ??= []).push(Promise.resolve(done).then((v) => (out[f.key] = v)));
+      } else out[f.key] = done;
+    }
+    return pending ? Promise.all(pending).then(() => out) : out;
+  });
+}
+
+interface PlainField {
+  key: string;
+  resolve: NonNullable<GraphQLField<unknown, unknown>['resolve']>;
+  args: Record<string, unknown>;
+  info: GraphQLResolveInfo;
+  complete: Complete;
+}
+
+/** A nested field: its arguments are fixed by the document (no variables below the root). */
+function fieldOf(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  parentType: GraphQLOutputType,
+  def: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+): PlainField {
+  return {
+    key: node.name.value,
+    resolve: def.resolve ?? defaultFieldResolver,
+    args: getArgumentValues(def, node, {}),
+    info: infoFor(schema, operation, parentType, def, node, {}),
+    complete: completer(schema, operation, def.type, node),
+  };
+}
+
+/**
+ * What a resolver may read of its info: our resolvers take none (@Info is not used), so one
+ * per field, made once, stands for graphql-js's per-value one (its path is the field's alone).
+ */
+function infoFor(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  parentType: GraphQLOutputType,
+  def: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  variableValues: Record<string, unknown>,
+): GraphQLResolveInfo {
+  return {
+    fieldName: def.name,
+    fieldNodes: [node],
+    returnType: def.type,
+    parentType: getNamedType(parentType) as GraphQLResolveInfo['parentType'],
+    path: { prev: undefined, key: node.name.value, typename: getNamedType(parentType).name },
+    schema,
+    fragments: {},
+    rootValue: undefined,
+    operation,
+    variableValues,
+  };
+}
+
+type RootResolve = (source: unknown, args: Record<string, unknown>, context: Context, info: GraphQLResolveInfo) => unknown;
+
+/**
+ * The root field's resolver method called as type-graphql would, less its middleware chain:
+ * the checks its guards enforce (@SignedIn, @AdminOnly, @PageData, @RsvpData, recorded by
+ * api/src/auth/auth.decorators.ts from the same policy calls) are asked first, and a refusal
+ * sends the read through GraphQL, where the guard itself refuses it with its error. undefined
+ * (type-graphql's resolver runs it) for a method with anything else around it: another
+ * middleware or role, or a parameter other than the context and plain arguments.
+ */
+function directRoot(schema: GraphQLSchema, name: string): RootResolve | undefined {
+  const query = getMetadataStorage().queries.find((q) => q.schemaName === name);
+  const def = schema.getQueryType()?.getFields()[name];
+  if (!query || !def) return undefined;
+  const middlewares = query.middlewares ?? [];
+  const checks = guardChecks(query.target.prototype as object, query.methodName) ?? [];
+  if (!middlewares.every(isGuardMiddleware) || checks.length !== middlewares.length + (query.roles ? 1 : 0)) return undefined;
+  const params = [...(query.params ?? [])].sort((a, b) => a.index - b.index);
+  const plainArg = (argName: string) => {
+    const arg = def.args.find((a) => a.name === argName);
+    return arg !== undefined && isLeafType(getNamedType(arg.type));
+  };
+  if (!params.every((p) => (p.kind === 'context' && !p.propertyName) || (p.kind === 'arg' && plainArg(p.name)))) return undefined;
+  let instance: Record<string, (...args: unknown[]) => unknown>;
+  try {
+    // Our resolvers take nothing to construct; type-graphql's container, too, makes one of each.
+    instance = new (query.target as new () => Record<string, (...args: unknown[]) => unknown>)();
+  } catch {
+    return undefined;
+  }
+  const method = instance[query.methodName];
+  if (typeof method !== 'function') return undefined;
+  return (_source, args, context) => {
+    if (!checks.every((check) => check(context.user))) throw new NotPlain();
+    return method.apply(instance, params.map((p) => (p.kind === 'context' ? context : args[(p as { name: string }).name])));
+  };
+}
+
+/** The plain run of a read's document with one root field, or undefined when it has anything else. */
+export function plainRead(schema: GraphQLSchema, document: DocumentNode): PlainRead | undefined {
+  const [operation, ...others] = document.definitions;
+  if (others.length || operation?.kind !== 'OperationDefinition' || operation.operation !== 'query') return undefined;
+  const [root, ...more] = operation.selectionSet.selections;
+  const queryType = schema.getQueryType();
+  if (more.length || root?.kind !== 'Field' || root.alias || root.directives?.length || !queryType) return undefined;
+  const def = queryType.getFields()[root.name.value];
+  if (!def?.resolve) return undefined;
+  let complete: Complete;
+  try {
+    complete = completer(schema, operation, def.type, root);
+  } catch (err) {
+    if (err instanceof NotPlain) return undefined;
+    throw err;
+  }
+  const resolve = directRoot(schema, def.name) ?? def.resolve;
+  const definitions = operation.variableDefinitions ?? [];
+  // Without variables, the root's arguments and info are the same for every request.
+  const fixed = definitions.length ? undefined : { args: getArgumentValues(def, root, {}), info: infoFor(schema, operation, queryType, def, root, {}) };
+  return {
+    async run(context, variables) {
+      try {
+        let args = fixed?.args;
+        let info = fixed?.info;
+        if (!args || !info) {
+          // Coerced as graphql-js does: a value GraphQL would refuse goes to Apollo, which says why.
+          const coerced = getVariableValues(schema, definitions, variables);
+          if (coerced.errors) return undefined;
+          args = getArgumentValues(def, root, coerced.coerced);
+          info = infoFor(schema, operation, queryType, def, root, coerced.coerced);
+        }
+        return { value: await complete(await resolve(undefined, args, context, info), context) };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
