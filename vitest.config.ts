@@ -25,9 +25,9 @@ export default defineConfig({
   test: {
     // Two files at a time: an API test mostly waits for the server, a component test mostly
     // computes, so on two cores the pair overlaps. Every project runs in the one pool.
-    // TEST_WORKERS=3 ran the suite in 790 s against 891 s with two (2 cores, 2026-11-26); two
-    // stay the default until three have proved as steady in CI.
-    maxWorkers: Number(process.env.TEST_WORKERS) || 2,
+    // Three: on two cores the browser and API files wait on other processes (Chromium, the
+    // servers) most of the time; 790 s against 891 s with two (2026-11-26). TEST_WORKERS sets it.
+    maxWorkers: Number(process.env.TEST_WORKERS) || 3,
     projects: [
       {
         extends: true,
