@@ -23,10 +23,9 @@ const API_OPTIONS = { environment: 'node', globalSetup: WITH_SERVER, testTimeout
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Two files at a time: an API test mostly waits for the server, a component test mostly
-    // computes, so on two cores the pair overlaps. Every project runs in the one pool.
-    // Three: on two cores the browser and API files wait on other processes (Chromium, the
-    // servers) most of the time; 790 s against 891 s with two (2026-11-26). TEST_WORKERS sets it.
+    // Three files at a time: an API or browser file mostly waits for other processes (the
+    // servers, Chromium), a component test mostly computes, so on two cores they overlap; 790 s
+    // against 891 s with two (2026-11-26). TEST_WORKERS sets it. Every project runs in the one pool.
     maxWorkers: Number(process.env.TEST_WORKERS) || 3,
     projects: [
       {
