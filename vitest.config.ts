@@ -23,10 +23,11 @@ const API_OPTIONS = { environment: 'node', globalSetup: WITH_SERVER, testTimeout
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Three files at a time: an API or browser file mostly waits for other processes (the
-    // servers, Chromium), a component test mostly computes, so on two cores they overlap; 790 s
-    // against 891 s with two (2026-11-26). TEST_WORKERS sets it. Every project runs in the one pool.
-    maxWorkers: Number(process.env.TEST_WORKERS) || 3,
+    // Two files at a time: an API test mostly waits for the server, a component test mostly
+    // computes, so on two cores the pair overlaps. Every project runs in the one pool. Three
+    // were slower in CI on two cores (Vitest 828 s against 792 s, 2026-11-26) and made timing-
+    // sensitive component tests fail; TEST_WORKERS sets it.
+    maxWorkers: Number(process.env.TEST_WORKERS) || 2,
     projects: [
       {
         extends: true,

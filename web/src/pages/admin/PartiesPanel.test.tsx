@@ -201,12 +201,24 @@ describe('parties and guests section', () => {
 
   it('edits a party’s ZIP code: the form starts with its values and sends only what changed', async () => {
     const lopez = PARTIES[1];
-    const { user } = renderDashboard(
-      dashboardMock(),
-      partiesPageMock(),
-      { request: { query: UpdatePartyDocument, variables: { id: lopez.id, input: { zipCode: '28002' } } }, result: { data: { updateParty: { ...lopez, zipCode: '28002' } } } },
-      partiesPageMock([PARTIES[0], { ...lopez, zipCode: '28002' }]),
-    );
+    // Every list read (the page of parties, the guests panel's picker) answers as the server
+    // would at that moment: the update changes what they answer, whichever is read last.
+    let parties = PARTIES;
+    const updated = { ...lopez, zipCode: '28002' };
+    const { user } = renderWithProviders(<AdminPage />, {
+      mocks: [
+        meMock(sessionUser({ isAdmin: true })),
+        dashboardMock(),
+        {
+          request: { query: UpdatePartyDocument, variables: { id: lopez.id, input: { zipCode: '28002' } } },
+          result: () => {
+            parties = [PARTIES[0], updated];
+            return { data: { updateParty: updated } };
+          },
+        },
+        ...listMocks().map((mock) => ({ ...mock, result: () => listMocks({ parties }).find((m) => m.request.query === mock.request.query)!.result as never })),
+      ],
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit the Lopez Party' }));
     const edit = screen.getByRole('form', { name: 'Edit the Lopez Party' });
     expect(document.activeElement).toBe(within(edit).getByLabelText(/^Last Name/));
@@ -214,6 +226,7 @@ describe('parties and guests section', () => {
     expect((within(edit).getByLabelText('Guest Group') as HTMLSelectElement).value).toBe('family');
     expect((within(edit).getByRole('checkbox', { name: 'Can RSVP' }) as HTMLInputElement).checked).toBe(false);
     expect(within(edit).queryByRole('button', { name: 'Add Guest' })).toBeNull();
+    expect(within(await table()).getByRole('cell', { name: '28001' })).toBeTruthy();
     const zip = within(edit).getByLabelText(/^ZIP Code/);
     await user.clear(zip);
     await user.type(zip, ' 28002 ');

@@ -118,7 +118,8 @@ describe('trivia page (spec §2 "Trivia")', () => {
     const overlay = await screen.findByRole('alertdialog', { name: 'Correct!' });
     expect(overlay.getAttribute('aria-describedby')).toBe('trivia-result-message');
     expect(within(overlay).getByText('Yes, Lisbon!')).toBeTruthy();
-    expect(document.activeElement).toBe(overlay);
+    // Focus moves in an effect once the overlay is drawn, as the wrong-answer test waits for too.
+    await waitFor(() => expect(document.activeElement).toBe(overlay));
     await user.click(within(overlay).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Where did they meet?' }));
