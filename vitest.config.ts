@@ -25,8 +25,8 @@ export default defineConfig({
   test: {
     // Two files at a time: an API test mostly waits for the server, a component test mostly
     // computes, so on two cores the pair overlaps. Every project runs in the one pool. Three
-    // were slower in CI on two cores (Vitest 828 s against 792 s, 2026-11-26) and made timing-
-    // sensitive component tests fail; TEST_WORKERS sets it.
+    // gained nothing clear in CI on two cores (Vitest 828 s, against 792 and 849 s with two,
+    // 2026-11-26) and brought out timing-sensitive component tests; TEST_WORKERS sets it.
     maxWorkers: Number(process.env.TEST_WORKERS) || 2,
     projects: [
       {

@@ -1,5 +1,5 @@
-import { Button, chakra, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Plus, X } from 'lucide-react';
+import { Button, chakra, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
@@ -9,6 +9,7 @@ import type { usePollForm } from './usePollForm';
 import { ResourceForm } from '../resource/ResourceForm';
 import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
 import { Textarea } from '../../../components/styled/Textarea';
+import { OptionRow } from '../resource/OptionRow';
 
 type Form = ReturnType<typeof usePollForm>;
 
@@ -59,30 +60,18 @@ export function PollForm({ form }: { form: Form }) {
             const label = t('admin.polls.optionN', { n: i + 1 });
             const labelEs = t('admin.polls.optionNEs', { n: i + 1 });
             return (
-              <Flex key={i} gap="2" align="center">
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" flex="1">
-                  <Input {...fieldStyle} aria-label={label} placeholder={label} value={option} onChange={(e) => form.setOption(i, e.currentTarget.value)} autoComplete="off" />
-                  <Input
-                    {...fieldStyle}
-                    lang="es"
-                    aria-label={labelEs}
-                    placeholder={labelEs}
-                    value={values.optionsEs[i] ?? ''}
-                    onChange={(e) => form.setOptionEs(i, e.currentTarget.value)}
-                    autoComplete="off"
-                  />
-                </SimpleGrid>
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={t('admin.polls.removeOption', { n: i + 1 })}
-                  onClick={() => form.removeOption(i)}
-                  disabled={values.options.length <= 1}
-                >
-                  <X />
-                </IconButton>
-              </Flex>
+              <OptionRow
+                key={i}
+                label={label}
+                labelEs={labelEs}
+                value={option}
+                valueEs={values.optionsEs[i] ?? ''}
+                onChange={(v) => form.setOption(i, v)}
+                onChangeEs={(v) => form.setOptionEs(i, v)}
+                removeLabel={t('admin.polls.removeOption', { n: i + 1 })}
+                onRemove={() => form.removeOption(i)}
+                canRemove={values.options.length > 1}
+              />
             );
           })}
         </Stack>

@@ -1,5 +1,5 @@
-import { Button, chakra, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Plus, X } from 'lucide-react';
+import { Button, chakra, Flex, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
@@ -9,6 +9,7 @@ import type { RsvpQuestionFormState } from './useRsvpQuestionForm';
 import { ResourceForm } from '../resource/ResourceForm';
 import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
 import { Textarea } from '../../../components/styled/Textarea';
+import { OptionRow } from '../resource/OptionRow';
 
 export const QUESTION_FORM_ID = 'rsvp-question-form';
 const TYPE_LABELS = { text: 'admin.rsvpQuestions.typeText', choice: 'admin.rsvpQuestions.typeChoice', yesno: 'admin.rsvpQuestions.typeYesNo' } as const;
@@ -56,22 +57,18 @@ export function RsvpQuestionForm({ form, groups }: { form: RsvpQuestionFormState
               const en = t('admin.rsvpQuestions.optionN', { n: i + 1 });
               const es = t('admin.rsvpQuestions.optionEsN', { n: i + 1 });
               return (
-                <Flex key={i} gap="2" align="center">
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" flex="1">
-                    <Input {...fieldStyle} aria-label={en} placeholder={en} value={option.en} onChange={(e) => form.setOption(i, 'en', e.currentTarget.value)} autoComplete="off" />
-                    <Input {...fieldStyle} aria-label={es} placeholder={es} lang="es" value={option.es} onChange={(e) => form.setOption(i, 'es', e.currentTarget.value)} autoComplete="off" />
-                  </SimpleGrid>
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t('admin.rsvpQuestions.removeOption', { n: i + 1 })}
-                    onClick={() => form.removeOption(i)}
-                    disabled={values.options.length <= 1}
-                  >
-                    <X />
-                  </IconButton>
-                </Flex>
+                <OptionRow
+                  key={i}
+                  label={en}
+                  labelEs={es}
+                  value={option.en}
+                  valueEs={option.es}
+                  onChange={(v) => form.setOption(i, 'en', v)}
+                  onChangeEs={(v) => form.setOption(i, 'es', v)}
+                  removeLabel={t('admin.rsvpQuestions.removeOption', { n: i + 1 })}
+                  onRemove={() => form.removeOption(i)}
+                  canRemove={values.options.length > 1}
+                />
               );
             })}
           </Stack>

@@ -1,5 +1,5 @@
-import { Button, chakra, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Music, Plus, X } from 'lucide-react';
+import { Button, chakra, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Music, Plus } from 'lucide-react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
@@ -9,6 +9,7 @@ import type { useTriviaForm } from './useTriviaForm';
 import { ResourceForm } from '../resource/ResourceForm';
 import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
 import { Textarea } from '../../../components/styled/Textarea';
+import { OptionRow } from '../resource/OptionRow';
 
 type Form = ReturnType<typeof useTriviaForm>;
 
@@ -57,30 +58,17 @@ export function TriviaForm({ form }: { form: Form }) {
             const labelEs = t('admin.trivia.optionNEs', { n: i + 1 });
             return (
               <Stack key={i} gap="2" borderLeftWidth={music ? '3px' : '0'} borderColor="sage.200" ps={music ? '3' : '0'}>
-                <Flex gap="2" align="center">
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" flex="1">
-                    <Input {...fieldStyle} aria-label={label} placeholder={label} value={option} onChange={(e) => form.setOption(i, e.currentTarget.value)} autoComplete="off" />
-                    <Input
-                      {...fieldStyle}
-                      lang="es"
-                      aria-label={labelEs}
-                      placeholder={labelEs}
-                      value={values.optionsEs[i] ?? ''}
-                      onChange={(e) => form.setOptionEs(i, e.currentTarget.value)}
-                      autoComplete="off"
-                    />
-                  </SimpleGrid>
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t('admin.trivia.removeOption', { n: i + 1 })}
-                    onClick={() => form.removeOption(i)}
-                    disabled={values.options.length <= 1}
-                  >
-                    <X />
-                  </IconButton>
-                </Flex>
+                <OptionRow
+                  label={label}
+                  labelEs={labelEs}
+                  value={option}
+                  valueEs={values.optionsEs[i] ?? ''}
+                  onChange={(v) => form.setOption(i, v)}
+                  onChangeEs={(v) => form.setOptionEs(i, v)}
+                  removeLabel={t('admin.trivia.removeOption', { n: i + 1 })}
+                  onRemove={() => form.removeOption(i)}
+                  canRemove={values.options.length > 1}
+                />
                 {music && (
                   <Flex gap="2" align="center">
                     <Music aria-hidden="true" size={18} />
