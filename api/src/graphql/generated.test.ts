@@ -13,7 +13,7 @@ describe('generated files are fresh', () => {
     expect(committed).toBe(await printSchemaFile());
   });
 
-  it('web/src/gql matches the schema and the .graphql operations (run `npm run codegen`)', async () => {
+  it("web/src/gql and every page folder's gql/ match the schema and the .graphql operations (run `npm run codegen`)", async () => {
     const outputs = (await generate({ ...config, cwd: projectRoot, silent: true }, false)) as Array<{ filename: string; content: string }>;
     expect(outputs.length).toBeGreaterThan(0);
     for (const { filename, content } of outputs) {

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
-import { LoginDocument, LogoutDocument, MeDocument, WeddingDocument } from '../gql/graphql';
+import { LoginDocument, LogoutDocument, MeDocument } from '../gql/graphql';
+import { WeddingDocument } from '../pages/home/gql/graphql';
 import type { SessionUser } from '../session/access';
 
 /** A signed-in party as the server would return it (with __typename, which the cache needs). */

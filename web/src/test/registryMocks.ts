@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { ConfirmPaymentsDocument, RegistryPageDocument, type PaymentBatchInput } from '../gql/graphql';
+import { ConfirmPaymentsDocument, RegistryPageDocument, type PaymentBatchInput } from '../pages/registry/gql/graphql';
 
 // Test data for the registry page's component tests, shaped as the server answers (with __typename).
 

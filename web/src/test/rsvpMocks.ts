@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { RsvpPageDocument, SubmitGuestAttendanceDocument, type GuestAttendanceInput, type RsvpAnswerInput } from '../gql/graphql';
+import { RsvpPageDocument, SubmitGuestAttendanceDocument, type GuestAttendanceInput, type RsvpAnswerInput } from '../pages/rsvp/gql/graphql';
 
 // Test data for the RSVP page's component tests, shaped as the server answers (with __typename).
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
-import { ChatbotEnabledDocument, ChatDocument } from '../../gql/graphql';
+import { ChatbotEnabledDocument, ChatDocument } from './gql/graphql';
 import { meMock, sessionUser } from '../../test/mocks';
 import { renderWithProviders } from '../../test/render';
 import { ChatbotLauncher } from './ChatbotLauncher';

@@ -4,7 +4,7 @@ import { chakra, IconButton } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { MessageCircle, X } from 'lucide-react';
 import { useAssistantDock } from '../../components/nav/assistantDock';
-import { ChatbotEnabledDocument } from '../../gql/graphql';
+import { ChatbotEnabledDocument } from './gql/graphql';
 import { useCatalogPart } from '../../i18n/catalogParts';
 import { useT } from '../../i18n/useT';
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { errorCode, errorDetails, type ErrorDetails } from '../../apollo/errors';
-import { ChatDocument } from '../../gql/graphql';
+import { ChatDocument } from './gql/graphql';
 import { useCurrentLocale } from '../../i18n/useT';
 
 /** Spec §3 "Chat message": its content and whether it is from the user; a reply may have failed. */

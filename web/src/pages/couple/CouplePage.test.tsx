@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StoryContentDocument } from '../../gql/graphql';
+import { StoryContentDocument } from './gql/graphql';
 import { meMock, sessionUser } from '../../test/mocks';
 import { renderWithProviders } from '../../test/render';
 import { CouplePage } from './CouplePage';

@@ -10,7 +10,7 @@ import { CouplePhotos } from './photos/CouplePhotos';
 import { Timeline } from './Timeline';
 import { useStory } from './useStory';
 import { prefetchQuery } from '../../apollo/prefetch';
-import { StoryContentDocument } from '../../gql/graphql';
+import { StoryContentDocument } from './gql/graphql';
 import { i18n } from '../../i18n/i18n';
 import { initialLocale } from '../../i18n/locale';
 import { prefetchSiteImages } from '../../site-images/siteImages';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { StoryContentDocument } from '../../gql/graphql';
+import { StoryContentDocument } from './gql/graphql';
 import { useCurrentLocale } from '../../i18n/useT';
 
 /** The couple's story in the reader's language; fetched again when the language changes. */

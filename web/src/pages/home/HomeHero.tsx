@@ -1,5 +1,5 @@
 import { Box, Heading, Spinner, Text, VStack } from '@chakra-ui/react';
-import type { WeddingQuery } from '../../gql/graphql';
+import type { WeddingQuery } from './gql/graphql';
 import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { useHeroImage } from '../../site-images/useHeroImage';

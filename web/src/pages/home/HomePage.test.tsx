@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LandingGiftPhotoDocument } from '../../gql/graphql';
+import { LandingGiftPhotoDocument } from './gql/graphql';
 import { activateLocale } from '../../i18n/i18n';
 import { meMock, sessionUser, weddingMock } from '../../test/mocks';
 import { renderWithProviders } from '../../test/render';

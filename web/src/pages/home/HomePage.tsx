@@ -1,6 +1,6 @@
 import { Gift, Heart, Plane } from 'lucide-react';
 import { prefetchQuery } from '../../apollo/prefetch';
-import { WeddingDocument, WelcomeMessageDocument } from '../../gql/graphql';
+import { WeddingDocument, WelcomeMessageDocument } from './gql/graphql';
 import { prefetchSiteImages } from '../../site-images/siteImages';
 import { formatCountry } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box } from '@chakra-ui/react';
 import { GroupMessage } from '../../components/content/GroupMessage';
-import { WelcomeMessageDocument } from '../../gql/graphql';
+import { WelcomeMessageDocument } from './gql/graphql';
 
 /** The guest group's welcomeMessage, under the landing hero. */
 export function WelcomeMessage() {

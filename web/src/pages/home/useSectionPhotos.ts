@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useAfterFirstPaint } from '../../components/useAfterFirstPaint';
-import { LandingGiftPhotoDocument } from '../../gql/graphql';
+import { LandingGiftPhotoDocument } from './gql/graphql';
 import { fetchSiteImages, type SiteImage } from '../../site-images/siteImages';
 
 export interface SectionPhoto {

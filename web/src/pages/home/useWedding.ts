@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { WeddingDocument } from '../../gql/graphql';
+import { WeddingDocument } from './gql/graphql';
 
 /** The wedding's facts (couple, date, country), fetched once and then read from the cache. */
 export function useWedding() {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
-import { LogisticsPageDocument } from '../../gql/graphql';
+import { LogisticsPageDocument } from './gql/graphql';
 import { activateLocale } from '../../i18n/i18n';
 import { meMock, sessionUser } from '../../test/mocks';
 import { renderWithProviders, type Mocks } from '../../test/render';

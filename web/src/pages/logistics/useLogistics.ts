@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { LogisticsPageDocument } from '../../gql/graphql';
+import { LogisticsPageDocument } from './gql/graphql';
 import { useCurrentLocale } from '../../i18n/useT';
 import { usePageVersion } from '../../session/pageVersion';
 import { useSession } from '../../session/useSession';

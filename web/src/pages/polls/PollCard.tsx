@@ -1,5 +1,5 @@
 import { Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
-import type { PollFieldsFragment } from '../../gql/graphql';
+import type { PollFieldsFragment } from './gql/graphql';
 import { useT } from '../../i18n/useT';
 import { PollResults } from './PollResults';
 

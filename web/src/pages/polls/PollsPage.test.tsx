@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
-import { PollsPageDocument, VotePollDocument } from '../../gql/graphql';
+import { PollsPageDocument, VotePollDocument } from './gql/graphql';
 import { errorResult } from '../../test/adminMocks';
 import { meMock, sessionUser } from '../../test/mocks';
 import { renderWithProviders, type Mocks } from '../../test/render';

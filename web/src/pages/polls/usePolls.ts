@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { errorDetails, firstGraphQLError } from '../../apollo/errors';
 import { notify } from '../../components/toaster';
-import { PollsPageDocument, VotePollDocument } from '../../gql/graphql';
+import { PollsPageDocument, VotePollDocument } from './gql/graphql';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
 

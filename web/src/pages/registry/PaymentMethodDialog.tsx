@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import type { RegistryPageQuery } from '../../gql/graphql';
+import type { RegistryPageQuery } from './gql/graphql';
 import { useT } from '../../i18n/useT';
 import { MethodTabs } from './MethodTabs';
 import { NoteBox } from './NoteBox';

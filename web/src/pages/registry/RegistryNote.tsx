@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { GroupMessage } from '../../components/content/GroupMessage';
-import { RegistryNoteDocument } from '../../gql/graphql';
+import { RegistryNoteDocument } from './gql/graphql';
 
 /** The guest group's customRegistry note, above the gifts. */
 export function RegistryNote() {

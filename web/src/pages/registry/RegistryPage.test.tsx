@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RegistryPageDocument } from '../../gql/graphql';
+import { RegistryPageDocument } from './gql/graphql';
 import { activateLocale } from '../../i18n/i18n';
 import { DINNER, FUNDED, KAYAK, confirmPaymentsMock, registryItem, registryPageMock } from '../../test/registryMocks';
 import { escapeFrom, renderWithProviders, type Mocks } from '../../test/render';

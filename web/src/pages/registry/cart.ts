@@ -1,4 +1,4 @@
-import type { RegistryItemFieldsFragment } from '../../gql/graphql';
+import type { RegistryItemFieldsFragment } from './gql/graphql';
 
 export type RegistryItem = RegistryItemFieldsFragment;
 

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { errorDetails, firstGraphQLError, type ErrorDetails } from '../../apollo/errors';
 import { notify } from '../../components/toaster';
-import { ConfirmPaymentsDocument, RegistryPageDocument } from '../../gql/graphql';
+import { ConfirmPaymentsDocument, RegistryPageDocument } from './gql/graphql';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
 import { cartCount, type CartLine } from './cart';

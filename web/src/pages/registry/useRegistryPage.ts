@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { notify } from '../../components/toaster';
-import { RegistryPageDocument } from '../../gql/graphql';
+import { RegistryPageDocument } from './gql/graphql';
 import { useT } from '../../i18n/useT';
 import { quantityInCart, type RegistryItem } from './cart';
 import { useCart } from './useCart';

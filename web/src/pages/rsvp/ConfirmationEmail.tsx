@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { errorDetails, type ErrorDetails } from '../../apollo/errors';
-import { RsvpContactDocument, UpdatePartyEmailDocument } from '../../gql/graphql';
+import { RsvpContactDocument, UpdatePartyEmailDocument } from './gql/graphql';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
 

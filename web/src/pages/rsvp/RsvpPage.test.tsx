@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MAIN_ID } from '../../components/a11y/focus';
-import { RsvpPageDocument } from '../../gql/graphql';
+import { RsvpPageDocument } from './gql/graphql';
 import { activateLocale } from '../../i18n/i18n';
 import { ProtectedRoute } from '../../session/ProtectedRoute';
 import { meMock, sessionUser } from '../../test/mocks';

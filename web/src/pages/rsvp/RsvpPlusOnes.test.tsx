@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MAIN_ID } from '../../components/a11y/focus';
-import { AddPlusOneDocument, RemovePlusOneDocument } from '../../gql/graphql';
+import { AddPlusOneDocument, RemovePlusOneDocument } from './gql/graphql';
 import { meMock, sessionUser } from '../../test/mocks';
 import { renderWithProviders, type Mocks } from '../../test/render';
 import { LUCIA, MARIA, answer, guest, rsvpPageMock, submitMock } from '../../test/rsvpMocks';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Text } from '@chakra-ui/react';
-import { RsvpEventsDocument } from '../../gql/graphql';
+import { RsvpEventsDocument } from './gql/graphql';
 import { useCurrentLocale, useT } from '../../i18n/useT';
 import type { RsvpAnswer } from './rsvpAnswers';
 

@@ -1,5 +1,5 @@
 import type { ErrorDetails } from '../../apollo/errors';
-import type { GuestAttendanceInput, RsvpAnswerFieldsFragment, RsvpGuestFieldsFragment, RsvpPageQuery } from '../../gql/graphql';
+import type { GuestAttendanceInput, RsvpAnswerFieldsFragment, RsvpGuestFieldsFragment, RsvpPageQuery } from './gql/graphql';
 
 export type RsvpGuest = RsvpGuestFieldsFragment;
 export type RsvpAnswer = RsvpAnswerFieldsFragment;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { RsvpEventsDocument, type EventAnswerInput, type RsvpEventsQuery } from '../../gql/graphql';
+import { RsvpEventsDocument, type EventAnswerInput, type RsvpEventsQuery } from './gql/graphql';
 import { useCurrentLocale } from '../../i18n/useT';
 import type { RsvpAnswer, RsvpGuest } from './rsvpAnswers';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { errorDetails } from '../../apollo/errors';
 import type { ErrorDetails } from '../../apollo/errors';
-import { AddPlusOneDocument, RemovePlusOneDocument, RsvpPageDocument, UpdatePlusOneDocument } from '../../gql/graphql';
+import { AddPlusOneDocument, RemovePlusOneDocument, RsvpPageDocument, UpdatePlusOneDocument } from './gql/graphql';
 import type { RsvpGuest } from './rsvpAnswers';
 
 export interface PlusOneName {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useMutation } from '@apollo/client/react';
 import { errorDetails, firstGraphQLError, graphQLErrorDetails } from '../../apollo/errors';
 import { notify } from '../../components/toaster';
-import { RsvpPageDocument, SubmitGuestAttendanceDocument, type EventAnswerInput } from '../../gql/graphql';
+import { RsvpPageDocument, SubmitGuestAttendanceDocument, type EventAnswerInput } from './gql/graphql';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
 import {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { RsvpPageDocument } from '../../gql/graphql';
+import { RsvpPageDocument } from './gql/graphql';
 import { useSession } from '../../session/useSession';
 import type { RsvpAnswer, RsvpGuest, RsvpOptions } from './rsvpAnswers';
 import type { RsvpQuestion } from './questions/questionAnswers';

@@ -1,6 +1,6 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { CalendarPlus, Clock, Info, MapPin } from 'lucide-react';
-import type { ScheduleEventsQuery } from '../../gql/graphql';
+import type { ScheduleEventsQuery } from './gql/graphql';
 import { useCurrentLocale, useT } from '../../i18n/useT';
 import { eventDayTitle, eventHours } from './eventTime';
 

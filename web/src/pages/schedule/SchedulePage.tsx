@@ -6,7 +6,7 @@ import { PageHero } from '../../components/PageHero';
 import { RichText } from '../../components/content/RichText';
 import { ViewModeSelect } from '../../components/content/ViewModeSelect';
 import { PageSpinner } from '../../components/PageSpinner';
-import { ScheduleEventsDocument, SchedulePageDocument } from '../../gql/graphql';
+import { ScheduleEventsDocument, SchedulePageDocument } from './gql/graphql';
 import { EventTimeline } from './EventTimeline';
 import { useCatalogPart } from '../../i18n/catalogParts';
 import { usePageTitle } from '../../i18n/usePageTitle';

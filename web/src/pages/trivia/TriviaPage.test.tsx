@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
-import { AnswerTriviaDocument, TriviaPageDocument } from '../../gql/graphql';
+import { AnswerTriviaDocument, TriviaPageDocument } from './gql/graphql';
 import { errorResult } from '../../test/adminMocks';
 import { meMock, sessionUser } from '../../test/mocks';
 import { renderWithProviders, type Mocks } from '../../test/render';

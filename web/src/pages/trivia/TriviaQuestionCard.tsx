@@ -1,6 +1,6 @@
 import { Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Music } from 'lucide-react';
-import type { TriviaQuestionFieldsFragment } from '../../gql/graphql';
+import type { TriviaQuestionFieldsFragment } from './gql/graphql';
 import { useT } from '../../i18n/useT';
 import { MusicPlayer } from './MusicPlayer';
 import { TriviaResults } from './TriviaResults';

@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Check, X } from 'lucide-react';
-import type { TriviaQuestionFieldsFragment } from '../../gql/graphql';
+import type { TriviaQuestionFieldsFragment } from './gql/graphql';
 import { useT } from '../../i18n/useT';
 import { answerShares } from './triviaResults';
 

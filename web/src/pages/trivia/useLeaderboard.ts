@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TriviaLeaderboardQuery } from '../../gql/graphql';
+import type { TriviaLeaderboardQuery } from './gql/graphql';
 import { LEADERBOARD_POLL_MS } from './triviaResults';
 
 export type LeaderboardRow = TriviaLeaderboardQuery['triviaLeaderboard'][number];

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { errorDetails, firstGraphQLError } from '../../apollo/errors';
 import { notify } from '../../components/toaster';
-import { AnswerTriviaDocument, TriviaPageDocument } from '../../gql/graphql';
+import { AnswerTriviaDocument, TriviaPageDocument } from './gql/graphql';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
 

@@ -1,5 +1,5 @@
 import type { ErrorDetails } from '../../../apollo/errors';
-import type { RsvpAnswerInput, RsvpQuestionAnswerFieldsFragment, RsvpQuestionFieldsFragment } from '../../../gql/graphql';
+import type { RsvpAnswerInput, RsvpQuestionAnswerFieldsFragment, RsvpQuestionFieldsFragment } from '../gql/graphql';
 
 export type RsvpQuestion = RsvpQuestionFieldsFragment;
 export type QuestionAnswer = RsvpQuestionAnswerFieldsFragment;

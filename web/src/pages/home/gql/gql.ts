@@ -1,0 +1,58 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query LandingGiftPhoto {\n  registryItems {\n    id\n    imageUrl\n    imageSrcSet\n  }\n}": typeof types.LandingGiftPhotoDocument,
+    "query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n    countryCode\n  }\n}": typeof types.WeddingDocument,
+    "query WelcomeMessage {\n  welcomeMessage\n}": typeof types.WelcomeMessageDocument,
+};
+const documents: Documents = {
+    "query LandingGiftPhoto {\n  registryItems {\n    id\n    imageUrl\n    imageSrcSet\n  }\n}": types.LandingGiftPhotoDocument,
+    "query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n    countryCode\n  }\n}": types.WeddingDocument,
+    "query WelcomeMessage {\n  welcomeMessage\n}": types.WelcomeMessageDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LandingGiftPhoto {\n  registryItems {\n    id\n    imageUrl\n    imageSrcSet\n  }\n}"): (typeof documents)["query LandingGiftPhoto {\n  registryItems {\n    id\n    imageUrl\n    imageSrcSet\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n    countryCode\n  }\n}"): (typeof documents)["query Wedding {\n  wedding {\n    coupleNames\n    date\n    timezone\n    country\n    countryCode\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WelcomeMessage {\n  welcomeMessage\n}"): (typeof documents)["query WelcomeMessage {\n  welcomeMessage\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
