@@ -75,9 +75,10 @@ export function plainQueries(schema: GraphQLSchema, contextFor: (ctx: Koa.Contex
     if (!entry || (operationName != null && operationName !== entry.operationName)) return false;
     const answered = await entry.plain.run(contextFor(ctx), {});
     if (!answered) return false;
-    // As Apollo's Koa integration: the body first, then its Content-Type over Koa's guess.
+    // The headers as Apollo's Koa integration leaves them (its lower-case name, then
+    // Content-Length); set first, Koa need not guess a type for the string.
+    ctx.set('content-type', answerType);
     ctx.body = `${JSON.stringify({ data: { [entry.plain.field]: answered.value } })}\n`;
-    ctx.set('Content-Type', answerType);
     return true;
   };
 }
