@@ -22,6 +22,8 @@ async function answer(client: Client, body: Record<string, unknown>, accept?: st
 describe('POST /graphql queries run without Apollo (plain-queries.ts)', () => {
   it('runs a document with fragments and __typename (plain-read can take it)', async () => {
     expect(plainRead(await getSchema(), parse(ME))).toBeDefined();
+    const [query, fragment] = ME.split('\n');
+    expect(plainRead(await getSchema(), parse(`${fragment}\n${query}`))).toBeDefined();
     // An alias at the root, or an object selected twice (graphql-js merges the two): left to graphql-js.
     expect(plainRead(await getSchema(), parse(ME_THROUGH_APOLLO))).toBeUndefined();
     expect(plainRead(await getSchema(), parse('{ me { pageVersions { logistics } ...F } } fragment F on SessionUser { pageVersions { eventSchedule } }'))).toBeUndefined();

@@ -236,12 +236,14 @@ function directRoot(schema: GraphQLSchema, name: string): RootResolve | undefine
 
 /** The plain run of a read's document with one root field, or undefined when it has anything else. */
 export function plainRead(schema: GraphQLSchema, document: DocumentNode): PlainRead | undefined {
-  const [operation, ...others] = document.definitions;
-  if (operation?.kind !== 'OperationDefinition' || operation.operation !== 'query' || operation.directives?.length) return undefined;
+  // One operation, and fragments before or after it (clients print them either way).
+  const operations = document.definitions.filter((d) => d.kind === 'OperationDefinition');
+  const [operation] = operations;
+  if (operations.length !== 1 || operation.operation !== 'query' || operation.directives?.length) return undefined;
   const fragments: Fragments = {};
-  for (const d of others) {
-    if (d.kind !== 'FragmentDefinition') return undefined;
-    fragments[d.name.value] = d;
+  for (const d of document.definitions) {
+    if (d.kind === 'FragmentDefinition') fragments[d.name.value] = d;
+    else if (d !== operation) return undefined;
   }
   const [root, ...more] = operation.selectionSet.selections;
   const queryType = schema.getQueryType();
