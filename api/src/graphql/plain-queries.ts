@@ -18,7 +18,11 @@ const ANSWER_TYPE = new Map<string, string>([
   ['application/graphql-response+json,application/json;q=0.9', 'application/graphql-response+json; charset=utf-8'],
 ]);
 
-/** Distinct query texts kept; a client sending ever new ones gets Apollo (with its own bounded cache) for the rest. */
+/**
+ * Distinct query texts kept (the web app sends a few dozen). Full, it starts again empty: a client
+ * sending ever new texts costs a parse each, as Apollo's own cache would, and cannot keep the
+ * app's own queries out for good.
+ */
 const MAX_KEPT = 500;
 
 interface Kept {
@@ -68,7 +72,7 @@ export function plainQueries(schema: GraphQLSchema, contextFor: (ctx: Koa.Contex
     if (!isEmpty(variables) || (extensions != null && (typeof extensions !== 'object' || Array.isArray(extensions) || 'persistedQuery' in extensions))) return false;
     let entry = kept.get(query);
     if (entry === undefined) {
-      if (kept.size >= MAX_KEPT) return false;
+      if (kept.size >= MAX_KEPT) kept.clear();
       entry = compile(schema, query);
       kept.set(query, entry);
     }
