@@ -19,6 +19,7 @@ import { INTERNAL_ERROR } from './graphql/errors.js';
 import type { MessageCode } from './graphql/message-codes.js';
 import { restRoutes } from './rest/routes.js';
 import { graphqlUploads } from './graphql/uploads.js';
+import { plainQueries } from './graphql/plain-queries.js';
 import { compression } from './web/compression.js';
 import { playground, webApp } from './web/static.js';
 import { pageHtml } from './web/page-html.js';
@@ -307,7 +308,8 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
   app.use(sameSiteWritesOnly(takesFile(restRoutes)));
   app.use(jsonBodies());
   const graphql = koaMiddleware(apollo, { context: async ({ ctx }) => ctx.state.context as Context });
-  app.use(async (ctx, next) => (ctx.path === '/graphql' ? graphql(ctx, next) : next()));
+  const plainQuery = plainQueries(schema, (ctx) => ctx.state.context as Context);
+  app.use(async (ctx, next) => (ctx.path !== '/graphql' ? next() : (await plainQuery(ctx)) || graphql(ctx, next)));
   app.use(restShim(schema, apollo, restRoutes, (ctx) => ctx.state.context as Context));
   return app;
 }

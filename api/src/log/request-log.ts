@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
-import { requestLineLogger, withRequestLog } from './logger.js';
+import { logRequestLine, withRequestLog, type RequestLine } from './logger.js';
 
 /**
  * Paths that carry a secret of their own (a guest's personal link) are written with a
@@ -38,18 +38,18 @@ export function requestLog(trustProxy: boolean): Koa.Middleware {
     const path = loggedPath(ctx.path);
     ctx.res.once('close', () => {
       const status = ctx.res.statusCode;
-      const entry = {
+      const entry: RequestLine = {
         reqId: id,
         method,
         path,
         status,
         durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
-        ...(ctx.res.writableFinished ? {} : { aborted: true }),
+        ...(ctx.res.writableFinished ? {} : { aborted: true as const }),
       };
       // A supervisor sees a failed health check itself, every few seconds: no error line each time.
-      if (HEALTH_PATHS.has(path)) requestLineLogger.debug(entry, 'request');
-      else if (status >= 500) requestLineLogger.error(entry, 'request failed');
-      else requestLineLogger.info(entry, 'request');
+      if (HEALTH_PATHS.has(path)) logRequestLine('debug', entry, 'request');
+      else if (status >= 500) logRequestLine('error', entry, 'request failed');
+      else logRequestLine('info', entry, 'request');
     });
     await withRequestLog(id, next);
   };

@@ -9,11 +9,14 @@ import {
   defaultFieldResolver,
   type DocumentNode,
   type FieldNode,
+  type FragmentDefinitionNode,
   type GraphQLField,
+  type GraphQLObjectType,
   type GraphQLOutputType,
   type GraphQLResolveInfo,
   type GraphQLSchema,
   type OperationDefinitionNode,
+  type SelectionSetNode,
 } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 import type { Context } from '../graphql/context.js';
@@ -30,9 +33,13 @@ import { guardChecks, isGuardMiddleware } from '../auth/auth.decorators.js';
  * Anything out of the ordinary — variables GraphQL would refuse, a guard refusing, a resolver
  * throwing, a null where the schema says never — makes `run` answer undefined, and the shim
  * runs the document through Apollo instead, where the error is formatted as for /graphql.
- * A document this cannot run (fragments, abstract types, directives) is left to graphql-js.
+ * A document this cannot run (abstract types, directives, aliases, an object selected twice) is left
+ * to graphql-js. Fragments on the very object type they are spread in (as GraphQL clients send
+ * them, `POST /graphql` `me`) and `__typename` are run like the fields they stand for.
  */
 export interface PlainRead {
+  /** The root field's name: the key of its value in `data`. */
+  field: string;
   run(context: Context, variables: Record<string, unknown>): Promise<{ value: unknown } | undefined>;
 }
 
@@ -43,9 +50,11 @@ type Complete = (value: unknown, context: Context) => unknown;
 
 const isThenable = (v: unknown): v is PromiseLike<unknown> => typeof (v as { then?: unknown } | null)?.then === 'function';
 
-function completer(schema: GraphQLSchema, operation: OperationDefinitionNode, type: GraphQLOutputType, node: FieldNode): Complete {
+type Fragments = Record<string, FragmentDefinitionNode>;
+
+function completer(schema: GraphQLSchema, operation: OperationDefinitionNode, fragments: Fragments, type: GraphQLOutputType, node: FieldNode): Complete {
   if (isNonNullType(type)) {
-    const inner = completer(schema, operation, type.ofType, node);
+    const inner = completer(schema, operation, fragments, type.ofType, node);
     return (value, context) => {
       if (value === null || value === undefined || value instanceof Error) throw new NotPlain();
       return inner(value, context);
@@ -56,7 +65,7 @@ function completer(schema: GraphQLSchema, operation: OperationDefinitionNode, ty
     return value === null || value === undefined ? null : complete(value, context);
   };
   if (isListType(type)) {
-    const item = completer(schema, operation, type.ofType, node);
+    const item = completer(schema, operation, fragments, type.ofType, node);
     return nullable((value, context) => {
       if (!Array.isArray(value)) throw new NotPlain();
       let pending = false;
@@ -76,12 +85,21 @@ function completer(schema: GraphQLSchema, operation: OperationDefinitionNode, ty
     });
   }
   if (!isObjectType(type) || !node.selectionSet) throw new NotPlain();
-  const fields = node.selectionSet.selections.map((selection) => {
-    if (selection.kind !== 'Field' || selection.alias || selection.directives?.length) throw new NotPlain();
+  // A key selected twice (Apollo Client adds __typename beside a fragment that has it): graphql-js
+  // answers it once, where it came first. Validation made both the same field with the same
+  // arguments; only leaves are merged here (two selections of an object would merge theirs).
+  const byKey = new Map<string, FieldNode>();
+  for (const selection of fieldNodes(type, node.selectionSet, fragments, new Set())) {
+    const first = byKey.get(selection.name.value);
+    if (first && (first.selectionSet || selection.selectionSet)) throw new NotPlain();
+    if (!first) byKey.set(selection.name.value, selection);
+  }
+  const fields = [...byKey.values()].map((selection) => {
     const name = selection.name.value;
+    if (name === '__typename') return typenameOf(type);
     const def = type.getFields()[name];
     if (!def) throw new NotPlain();
-    return fieldOf(schema, operation, type, def, selection);
+    return fieldOf(schema, operation, fragments, type, def, selection);
   });
   return nullable((source, context) => {
     // graphql-js's order: the keys in the document's order, each field resolved as it comes.
@@ -99,6 +117,32 @@ function completer(schema: GraphQLSchema, operation: OperationDefinitionNode, ty
   });
 }
 
+/**
+ * The fields a selection set selects on `type`, fragments spread in place (graphql-js's order).
+ * A fragment on another type (an interface, a union), a directive or an alias is not run here.
+ */
+function fieldNodes(type: GraphQLObjectType, set: SelectionSetNode, fragments: Fragments, spread: Set<string>): FieldNode[] {
+  return set.selections.flatMap((selection) => {
+    if (selection.directives?.length) throw new NotPlain();
+    if (selection.kind === 'Field') {
+      if (selection.alias) throw new NotPlain();
+      return [selection];
+    }
+    if (selection.kind === 'InlineFragment') {
+      if (selection.typeCondition && selection.typeCondition.name.value !== type.name) throw new NotPlain();
+      return fieldNodes(type, selection.selectionSet, fragments, spread);
+    }
+    const fragment = fragments[selection.name.value];
+    if (!fragment || fragment.typeCondition.name.value !== type.name || fragment.directives?.length || spread.has(fragment.name.value)) throw new NotPlain();
+    return fieldNodes(type, fragment.selectionSet, fragments, new Set([...spread, fragment.name.value]));
+  });
+}
+
+/** `__typename` of an object type: its name, as graphql-js answers it. */
+function typenameOf(type: GraphQLObjectType): PlainField {
+  return { key: '__typename', resolve: () => type.name, args: {}, info: undefined as unknown as GraphQLResolveInfo, complete: (value) => value };
+}
+
 interface PlainField {
   key: string;
   resolve: NonNullable<GraphQLField<unknown, unknown>['resolve']>;
@@ -111,6 +155,7 @@ interface PlainField {
 function fieldOf(
   schema: GraphQLSchema,
   operation: OperationDefinitionNode,
+  fragments: Fragments,
   parentType: GraphQLOutputType,
   def: GraphQLField<unknown, unknown>,
   node: FieldNode,
@@ -119,8 +164,8 @@ function fieldOf(
     key: node.name.value,
     resolve: def.resolve ?? defaultFieldResolver,
     args: getArgumentValues(def, node, {}),
-    info: infoFor(schema, operation, parentType, def, node, {}),
-    complete: completer(schema, operation, def.type, node),
+    info: infoFor(schema, operation, fragments, parentType, def, node, {}),
+    complete: completer(schema, operation, fragments, def.type, node),
   };
 }
 
@@ -131,6 +176,7 @@ function fieldOf(
 function infoFor(
   schema: GraphQLSchema,
   operation: OperationDefinitionNode,
+  fragments: Fragments,
   parentType: GraphQLOutputType,
   def: GraphQLField<unknown, unknown>,
   node: FieldNode,
@@ -143,7 +189,7 @@ function infoFor(
     parentType: getNamedType(parentType) as GraphQLResolveInfo['parentType'],
     path: { prev: undefined, key: node.name.value, typename: getNamedType(parentType).name },
     schema,
-    fragments: {},
+    fragments,
     rootValue: undefined,
     operation,
     variableValues,
@@ -190,8 +236,15 @@ function directRoot(schema: GraphQLSchema, name: string): RootResolve | undefine
 
 /** The plain run of a read's document with one root field, or undefined when it has anything else. */
 export function plainRead(schema: GraphQLSchema, document: DocumentNode): PlainRead | undefined {
-  const [operation, ...others] = document.definitions;
-  if (others.length || operation?.kind !== 'OperationDefinition' || operation.operation !== 'query') return undefined;
+  // One operation, and fragments before or after it (clients print them either way).
+  const operations = document.definitions.filter((d) => d.kind === 'OperationDefinition');
+  const [operation] = operations;
+  if (operations.length !== 1 || operation.operation !== 'query' || operation.directives?.length) return undefined;
+  const fragments: Fragments = {};
+  for (const d of document.definitions) {
+    if (d.kind === 'FragmentDefinition') fragments[d.name.value] = d;
+    else if (d !== operation) return undefined;
+  }
   const [root, ...more] = operation.selectionSet.selections;
   const queryType = schema.getQueryType();
   if (more.length || root?.kind !== 'Field' || root.alias || root.directives?.length || !queryType) return undefined;
@@ -199,7 +252,7 @@ export function plainRead(schema: GraphQLSchema, document: DocumentNode): PlainR
   if (!def?.resolve) return undefined;
   let complete: Complete;
   try {
-    complete = completer(schema, operation, def.type, root);
+    complete = completer(schema, operation, fragments, def.type, root);
   } catch (err) {
     if (err instanceof NotPlain) return undefined;
     throw err;
@@ -207,8 +260,9 @@ export function plainRead(schema: GraphQLSchema, document: DocumentNode): PlainR
   const resolve = directRoot(schema, def.name) ?? def.resolve;
   const definitions = operation.variableDefinitions ?? [];
   // Without variables, the root's arguments and info are the same for every request.
-  const fixed = definitions.length ? undefined : { args: getArgumentValues(def, root, {}), info: infoFor(schema, operation, queryType, def, root, {}) };
+  const fixed = definitions.length ? undefined : { args: getArgumentValues(def, root, {}), info: infoFor(schema, operation, fragments, queryType, def, root, {}) };
   return {
+    field: def.name,
     async run(context, variables) {
       try {
         let args = fixed?.args;
@@ -218,7 +272,7 @@ export function plainRead(schema: GraphQLSchema, document: DocumentNode): PlainR
           const coerced = getVariableValues(schema, definitions, variables);
           if (coerced.errors) return undefined;
           args = getArgumentValues(def, root, coerced.coerced);
-          info = infoFor(schema, operation, queryType, def, root, coerced.coerced);
+          info = infoFor(schema, operation, fragments, queryType, def, root, coerced.coerced);
         }
         return { value: await complete(await resolve(undefined, args, context, info), context) };
       } catch {
