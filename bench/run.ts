@@ -14,7 +14,9 @@
 //
 // Goal for the signed-in reads (GET /api/user, `me`, the RSVP page's GET /api/party-guests
 // and /api/guest-attendance and /api/rsvp-questions, the schedule's and RSVP page's GET /api/events, the registry's GET /api/registry-items, the polls page's GET /api/polls, the trivia page's GET /api/trivia): at least half the baseline's throughput at every connection
-// count, and p99 under 100 ms at 200 connections.
+// count, by req/s and by CPU per request alike (issue 23 §4), with p99 recorded. An early goal
+// of p99 under 100 ms at 200 connections is not kept: on 2 shared cores the baseline's own p99
+// there is 120-850 ms.
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
@@ -32,8 +34,6 @@ const ROUNDS = numberFromEnv('BENCH_ROUNDS', 3);
 const WARMUP = numberFromEnv('BENCH_WARMUP_SECONDS', 3);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '20,200').split(',').map(Number);
 const GOAL_RATIO = 0.5;
-const GOAL_P99_MS = 100;
-const GOAL_P99_AT = 200;
 
 const databaseUrl = process.env.DATABASE_URL;
 const beforeRoot = process.env.BENCH_BEFORE_ROOT;
@@ -254,10 +254,10 @@ fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGro
       let goal = '—';
       if (ratio !== undefined) {
         const ratioOk = ratio >= GOAL_RATIO;
-        const p99Ok = connections !== GOAL_P99_AT || a.p99 < GOAL_P99_MS;
-        goal = ratioOk && p99Ok ? 'yes' : 'NO';
-        if (!ratioOk) misses.push(`${t.name} at ${connections} connections: ${ratio.toFixed(2)}× the baseline`);
-        if (!p99Ok) misses.push(`${t.name} at ${connections} connections: p99 ${a.p99} ms`);
+        const cpuOk = b!.cpuUs / a.cpuUs >= GOAL_RATIO;
+        goal = ratioOk && cpuOk ? 'yes' : 'NO';
+        if (!ratioOk) misses.push(`${t.name} at ${connections} connections: ${ratio.toFixed(2)}× the baseline's req/s`);
+        if (!cpuOk) misses.push(`${t.name} at ${connections} connections: ${(b!.cpuUs / a.cpuUs).toFixed(2)}× the baseline by CPU`);
       }
       const us = (n: number) => (Number.isNaN(n) ? '?' : `${Math.round(n)} µs`);
       const cells = [t.name, connections, Math.round(a.rps), ms(a.p50), ms(a.p99), us(a.cpuUs)];
@@ -287,7 +287,7 @@ fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGro
     `- Node ${process.version}; database: ${db}`,
     `- Load: autocannon, ${SECONDS} s per run, median of ${ROUNDS} interleaved rounds, after ${WARMUP} s of warm-up per server; the same signed-in guest (own guest group, four guests, three answers) throughout`,
     '- Baseline: `bench/baseline.ts`, raw Koa + `pg` doing the same session, party and group read (and for the RSVP and events reads the same guest, answer, question or event query) and answering byte-identical bodies (checked before measuring)',
-    `- Goal for the signed-in reads: ≥ ${GOAL_RATIO}× the baseline's req/s, p99 < ${GOAL_P99_MS} ms at ${GOAL_P99_AT} connections`,
+    `- Goal for the signed-in reads (issue 23 §4): ≥ ${GOAL_RATIO}× the baseline by req/s and by CPU per request at every connection count; p99 recorded`,
     "- CPU/req: the server process's CPU time (all threads, the embedded database's included) per answered request; it varies less than req/s when other work shares the machine, so `baseline / app CPU` is the steadier ratio",
     '',
     `| request | connections | app req/s | app p50 | app p99 | app CPU/req | baseline req/s | baseline p50 | baseline p99 | baseline CPU/req | app / baseline req/s | baseline / app CPU | goal met |${
