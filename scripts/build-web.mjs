@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const built = join(root, 'web/dist/index.html');
+// The server's copy of the app, which renders signed-in guest pages (api/src/web/server-render.ts).
+const serverBuilt = join(root, 'web/dist-ssr/entry-server.js');
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -14,25 +16,27 @@ function newestMtime(path) {
   if (!st.isDirectory()) return st.mtimeMs;
   let newest = st.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (entry === 'dist' || entry === 'node_modules') continue;
+    if (entry === 'dist' || entry === 'dist-ssr' || entry === 'node_modules') continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
 }
 
 export function webBuildIsStale() {
-  if (!existsSync(built)) return true;
+  if (!existsSync(built) || !existsSync(serverBuilt)) return true;
   const sources = Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'package-lock.json')));
-  return sources > statSync(built).mtimeMs;
+  return sources > Math.min(statSync(built).mtimeMs, statSync(serverBuilt).mtimeMs);
 }
 
 export function buildWeb() {
-  console.log('Building the web app (vite build)...');
-  const res = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (res.status !== 0) process.exit(res.status ?? 1);
+  console.log('Building the web app (vite build, then its server copy)...');
+  for (const extra of [[], ['--ssr', 'src/entry-server.tsx']]) {
+    const res = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', ...extra], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (res.status !== 0) process.exit(res.status ?? 1);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
