@@ -79,7 +79,9 @@ function inProcessLink(execute: Execute): ApolloLink {
  * document with inline scripts to put them back, which the site's CSP (scripts from 'self'
  * only) refuses. Once the data and the lazy pages are in, nothing is left to stream anyway.
  */
-const inlineEverything = (node: ReactNode) => prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+function inlineEverything(errors: unknown[]) {
+  return (node: ReactNode) => prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) });
+}
 
 /** The page's HTML (what goes inside #root) and what the browser needs to take it over. */
 export async function render({ url, me, locale, parts, siteImages, execute }: RenderInput): Promise<{ html: string; page: RenderedPage }> {
@@ -108,7 +110,14 @@ export async function render({ url, me, locale, parts, siteImages, execute }: Re
       </I18nProvider>
     </StrictMode>
   );
-  const { result } = await prerenderStatic({ tree, context: { client }, renderFunction: inlineEverything });
+  // A part that failed to render would go out as a hole for the browser to fill (and a
+  // hydration error): the whole page is left to the browser instead.
+  const errors: unknown[] = [];
+  const { result } = await prerenderStatic({ tree, context: { client }, renderFunction: inlineEverything(errors) });
+  if (errors.length) {
+    client.stop();
+    throw errors[0];
+  }
   // The assistant's button (in the App frame) shows its texts when the couple has switched it on.
   const chatbot = client.readQuery({ query: ChatbotEnabledDocument })?.chatbotEnabled.enabled;
   const page: RenderedPage = { locale, parts: chatbot ? [...parts, 'chatbot'] : parts, cache: client.extract() as Record<string, unknown>, siteImages };

@@ -9,7 +9,7 @@ import '@fontsource/cormorant-garamond/400.css';
 import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource/lato/400.css';
 import '@fontsource/lato/700.css';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { BrowserRouter } from 'react-router-dom';
@@ -58,8 +58,8 @@ void activateLocale(initialLocale())
         </I18nProvider>
       </StrictMode>
     );
-    // The page is on screen already: taking it over is a transition, done in slices that leave
-    // the main thread free between them (a tap is answered meanwhile), not in one long task.
+    // Not in a transition: taken over in slices, the page's parts were drawn anew and the main
+    // thread was busy two to three times as long (Lighthouse's TBT, bench/results-web.md).
     if (rendered && root.hasChildNodes()) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });

@@ -173,7 +173,9 @@ export function pageHtml(distDir: string, schema?: GraphQLSchema): Koa.Middlewar
     // A guest page this party may open is rendered here with its data (issue 23 §2): the phone
     // paints it from the HTML, and the app takes it over once its code has arrived.
     const page = PAGE_MODULES[ctx.path];
-    if (schema && context && user && page && can(user, 'open', page.name as Page)) {
+    // Not the trivia projector (?display=leaderboard): a layer over the whole window, drawn in
+    // the browser's <body>, which has no server rendering.
+    if (schema && context && user && page && can(user, 'open', page.name as Page) && !ctx.query.display) {
       const url = ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
       const rendered = await renderPage(distDir, schema, context, { url, me: meOf(user), locale: language, parts: page.parts, images: page.images ?? [] });
       if (rendered) {

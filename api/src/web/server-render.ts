@@ -73,6 +73,7 @@ export async function renderPage(
   // The page's language is the reads' language too, as the browser's requests would send it.
   const scope = Object.create(context, { language: { value: input.locale } }) as Context;
   let failed = false;
+  const started = performance.now();
   const run = async (document: DocumentNode, variables: Record<string, unknown>, operationName?: string) => {
     const result = await execute({ schema, document, variableValues: variables, contextValue: scope, operationName });
     if (result.errors?.length) {
@@ -92,6 +93,7 @@ export async function renderPage(
       render(),
       new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS))),
     ]);
+    logger.debug({ url: input.url, ms: Math.round(performance.now() - started) }, 'Rendered a page on the server');
     return failed ? null : rendered;
   } catch (err) {
     logger.warn({ err, url: input.url }, 'Server render failed: the page is rendered in the browser.');
