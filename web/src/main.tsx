@@ -45,7 +45,8 @@ const rendered = renderedPage();
 const root = document.getElementById('root')!;
 
 void activateLocale(initialLocale())
-  .then(() => rendered && Promise.all([signedInCode, ...rendered.parts.map((part) => loadCatalogPart(part))]))
+  // Should a part fail to arrive, the page is still taken over (React redraws what differs).
+  .then(() => rendered && Promise.all([signedInCode, ...rendered.parts.map((part) => loadCatalogPart(part))]).catch(() => undefined))
   .then(() => {
     const app = (
       <StrictMode>
