@@ -1,7 +1,7 @@
 // Builds the web app when web/dist is missing or older than any of its sources,
 // so `npm start` and `npm test` work straight after `npm install` and after a pull.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,6 +37,10 @@ export function buildWeb() {
     });
     if (res.status !== 0) process.exit(res.status ?? 1);
   }
+  // Making web/dist-ssr changed web/'s own time after index.html was written: both outputs are
+  // stamped now, or the next --if-stale would build again.
+  const now = new Date();
+  for (const file of [built, serverBuilt]) utimesSync(file, now, now);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
