@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import { chakraThemeModules } from './chakraThemeModules.js';
 
 const brotli = promisify(brotliCompress);
@@ -62,9 +62,32 @@ const api = 'http://127.0.0.1:3000';
 // Compiles the message catalogues at build time; a missing translation fails the build.
 const linguiConfig = fileURLToPath(new URL('lingui.config.ts', import.meta.url));
 
-export default defineConfig({
+/**
+ * The server's copy of the app (`vite build --ssr`, into web/dist-ssr, never served): the API
+ * renders a signed-in guest page's first screen with it (web/src/entry-server.tsx,
+ * api/src/web/server-render.ts). Libraries stay in node_modules; only our code is bundled.
+ */
+const serverBuild: BuildEnvironmentOptions = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  ssr: 'src/entry-server.tsx',
+  copyPublicDir: false,
+  rolldownOptions: {
+    output: { entryFileNames: 'entry-server.js' },
+    // The server holds every catalogue at once; the browser's lazy imports of them stay lazy there.
+    onwarn(warning, warn) {
+      if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), lingui({ configPath: linguiConfig, failOnMissing: true, failOnCompileError: true }), precompress()],
+  // The server bundle carries its libraries, built for production: the API process does not set
+  // NODE_ENV (Apollo Server reads it too), and React's development build renders several times
+  // slower. Bundled, React is one copy shared by every library that imports it.
+  ...(isSsrBuild && { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  plugins: [react(), lingui({ configPath: linguiConfig, failOnMissing: true, failOnCompileError: true }), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     // Apollo Client imports rxjs, whose default build is ES5: every class is a function with
     // tslib's __extends and its spreads are helpers. Its ES2015 build (the same code, the
@@ -80,7 +103,7 @@ export default defineConfig({
       '/api': api,
     },
   },
-  build: {
+  build: isSsrBuild ? serverBuild : {
     outDir: 'dist',
     emptyOutDir: true,
     // Which chunk holds which page (web/dist/.vite/manifest.json, never served): the budget
@@ -155,4 +178,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -301,7 +301,7 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
   );
   const withContext = requestContext(orm, config, loginLimiter, store);
   app.use(async (ctx, next) => (API.test(ctx.path) || ctx.state.page ? withContext(ctx, next) : next()));
-  app.use(pageHtml(config.webDist));
+  app.use(pageHtml(config.webDist, schema));
   // Multipart only where Apollo's CSRF prevention guards it: a plain HTML form must not reach /api.
   const uploads = graphqlUploads(schema, { maxFileSize: 10_000_000, maxFiles: 1 });
   app.use(async (ctx, next) => (ctx.path === '/graphql' ? uploads(ctx, next) : next()));

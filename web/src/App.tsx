@@ -3,7 +3,7 @@ import { AppRoutes } from './AppRoutes';
 import { DataBoundary } from './apollo/DataBoundary';
 import { RouteFocus } from './components/a11y/RouteFocus';
 import { MAIN_ID } from './components/a11y/focus';
-import { lazyNamed } from './components/lazyNamed';
+import { lazyNamed, loader } from './components/lazyNamed';
 import { loadSessionNavBar } from './components/nav/loadSessionNavBar';
 import { NavBarPlaceholder } from './components/nav/NavBarPlaceholder';
 import { signedInAtLoad } from './session/initialSession';
@@ -13,7 +13,8 @@ import { useLanguageFromUrl } from './i18n/useLocale';
 // Needs the session, so it arrives with Apollo Client after the first paint (see AppRoutes).
 const SessionNavBar = lazyNamed(loadSessionNavBar, 'SessionNavBar');
 // The assistant's button, when the couple has switched it on; not part of the first download.
-const ChatbotLauncher = lazyNamed(() => import('./pages/chatbot/ChatbotLauncher'), 'ChatbotLauncher');
+export const loadChatbotLauncher = loader(() => import('./pages/chatbot/ChatbotLauncher'));
+const ChatbotLauncher = lazyNamed(loadChatbotLauncher, 'ChatbotLauncher');
 
 /** The page frame: the skip link and nav bar for signed-in parties above the routed screen. */
 export function App() {

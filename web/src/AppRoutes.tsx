@@ -1,32 +1,32 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DataBoundary } from './apollo/DataBoundary';
-import { lazyNamed } from './components/lazyNamed';
+import { lazyNamed, loader } from './components/lazyNamed';
 import { PageSpinner } from './components/PageSpinner';
 import { AuthPage } from './pages/auth/AuthPage';
 
 // Only the sign-in page is in the first download (bench/results.md keeps it under budget).
 // Everything behind sign-in needs the session, hence Apollo Client, which arrives as its own
 // chunk after the first paint; each page is a chunk too, fetched when first opened.
-const loadProtectedRoute = () => import('./session/ProtectedRoute');
+const loadProtectedRoute = loader(() => import('./session/ProtectedRoute'));
 const ProtectedRoute = lazyNamed(loadProtectedRoute, 'ProtectedRoute');
-const loadHomePage = () => import('./pages/home/HomePage');
+const loadHomePage = loader(() => import('./pages/home/HomePage'));
 const HomePage = lazyNamed(loadHomePage, 'HomePage');
-const loadCouplePage = () => import('./pages/couple/CouplePage');
+const loadCouplePage = loader(() => import('./pages/couple/CouplePage'));
 const CouplePage = lazyNamed(loadCouplePage, 'CouplePage');
-const loadRsvpPage = () => import('./pages/rsvp/RsvpPage');
+const loadRsvpPage = loader(() => import('./pages/rsvp/RsvpPage'));
 const RsvpPage = lazyNamed(loadRsvpPage, 'RsvpPage');
-const loadRegistryPage = () => import('./pages/registry/RegistryPage');
+const loadRegistryPage = loader(() => import('./pages/registry/RegistryPage'));
 const RegistryPage = lazyNamed(loadRegistryPage, 'RegistryPage');
-const loadLogisticsPage = () => import('./pages/logistics/LogisticsPage');
+const loadLogisticsPage = loader(() => import('./pages/logistics/LogisticsPage'));
 const LogisticsPage = lazyNamed(loadLogisticsPage, 'LogisticsPage');
-const loadSchedulePage = () => import('./pages/schedule/SchedulePage');
+const loadSchedulePage = loader(() => import('./pages/schedule/SchedulePage'));
 const SchedulePage = lazyNamed(loadSchedulePage, 'SchedulePage');
-const loadAdminPage = () => import('./pages/admin/AdminPage');
+const loadAdminPage = loader(() => import('./pages/admin/AdminPage'));
 const AdminPage = lazyNamed(loadAdminPage, 'default');
-const loadPollsPage = () => import('./pages/polls/PollsPage');
+const loadPollsPage = loader(() => import('./pages/polls/PollsPage'));
 const PollsPage = lazyNamed(loadPollsPage, 'PollsPage');
-const loadTriviaPage = () => import('./pages/trivia/TriviaPage');
+const loadTriviaPage = loader(() => import('./pages/trivia/TriviaPage'));
 const TriviaPage = lazyNamed(loadTriviaPage, 'TriviaPage');
 const PersonalLinkPage = lazyNamed(() => import('./pages/personal-link/PersonalLinkPage'), 'PersonalLinkPage');
 const NotFoundPage = lazyNamed(() => import('./pages/not-found/NotFoundPage'), 'NotFoundPage');
@@ -61,15 +61,17 @@ const PAGE_LOADERS: Record<string, () => Promise<unknown>> = {
 /**
  * Starts loading a signed-in page's code at once, before the first render, rather than once
  * the route guard and the session are in: the server named these chunks as modulepreloads
- * (api/src/web/page-html.ts), so this mostly evaluates what is already downloading.
+ * (api/src/web/page-html.ts), so this mostly evaluates what is already downloading. Resolves
+ * once they are in (a page rendered on the server is taken over then: main.tsx).
  */
-export function preloadRoute(path: string, user: { isAdmin: boolean; allowedPages: string[] }) {
-  void loadProtectedRoute().catch(() => undefined);
+export function preloadRoute(path: string, user: { isAdmin: boolean; allowedPages: string[] }): Promise<unknown> {
+  const loads: Promise<unknown>[] = [loadProtectedRoute()];
   const load = PAGE_LOADERS[path];
   const name = path === '/' ? 'home' : path.slice(1);
   // The dashboard's code only for an admin, whom the server preloaded it for.
   const allowed = user.isAdmin || (name !== 'admin' && user.allowedPages.includes(name));
-  if (load && allowed) void load().catch(() => undefined);
+  if (load && allowed) loads.push(load());
+  return Promise.all(loads).catch(() => undefined);
 }
 
 export function AppRoutes() {

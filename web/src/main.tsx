@@ -10,17 +10,19 @@ import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource/lato/400.css';
 import '@fontsource/lato/700.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
+import { App, loadChatbotLauncher } from './App';
 import { preloadRoute } from './AppRoutes';
 import { loadShared } from './apollo/DataBoundary';
 import { loadSessionNavBar } from './components/nav/loadSessionNavBar';
 import { initialSession } from './session/initialSession';
 import { UiProvider } from './components/UiProvider';
+import { loadCatalogPart } from './i18n/catalogParts';
 import { activateLocale, i18n } from './i18n/i18n';
 import { initialLocale } from './i18n/locale';
+import { renderedPage } from './ssr/renderedPage';
 
 // Only the reader's language is downloaded, before the first render so no text flashes in
 // another. A promise rather than top-level await: with it, the bundler splits shared code
@@ -30,22 +32,35 @@ import { initialLocale } from './i18n/locale';
 // A page sent to a signed-in party (api/src/web/page-html.ts) needs Apollo Client, the nav bar
 // and its own chunk for its first screen: they start now, alongside the catalogue.
 const me = initialSession()?.me;
-if (me) {
-  void loadShared().catch(() => undefined);
-  void loadSessionNavBar().catch(() => undefined);
-  preloadRoute(window.location.pathname, me);
-}
+const signedInCode = me
+  ? Promise.all([loadShared(), loadSessionNavBar(), loadChatbotLauncher(), preloadRoute(window.location.pathname, me)]).catch(() => undefined)
+  : Promise.resolve();
 
-void activateLocale(initialLocale()).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <UiProvider>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </UiProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
-});
+// A page the server rendered (api/src/web/server-render.ts) is taken over as it is, once its
+// code and its catalogue parts are in, so the first render matches the HTML at once: a part of
+// the page still waiting for its code when something above it changes would be thrown away and
+// drawn again. Apollo's cache starts with the server's answers (apollo/shared.tsx). Any other
+// page is rendered here.
+const rendered = renderedPage();
+const root = document.getElementById('root')!;
+
+void activateLocale(initialLocale())
+  // Should a part fail to arrive, the page is still taken over (React redraws what differs).
+  .then(() => rendered && Promise.all([signedInCode, ...rendered.parts.map((part) => loadCatalogPart(part))]).catch(() => undefined))
+  .then(() => {
+    const app = (
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <UiProvider>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </UiProvider>
+        </I18nProvider>
+      </StrictMode>
+    );
+    // Not in a transition: taken over in slices, the page's parts were drawn anew and the main
+    // thread was busy two to three times as long (Lighthouse's TBT, bench/results-web.md).
+    if (rendered && root.hasChildNodes()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });

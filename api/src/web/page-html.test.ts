@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, adminClient, createParty } from '../../../tests/support/client.js';
 import { toSessionUser } from '../auth/session-user.js';
-import { escapeJsonForHtml, sessionJson, SESSION_SCRIPT_ID } from './page-html.js';
+import { escapeJsonForHtml, RENDERED_PAGE_SCRIPT_ID, sessionJson, SESSION_SCRIPT_ID } from './page-html.js';
 
 const dist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
@@ -15,7 +15,13 @@ function sessionIn(html: string): { me: Record<string, unknown> | null } {
   return JSON.parse(m![1]);
 }
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+
+/** The text inside #root, as a browser without scripts shows it (tags and inline styles left out). */
+function rootText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+  return root.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
 
 describe('the session written into the page', () => {
   it('cannot close its script element or open a comment, whatever a name holds', () => {
@@ -98,5 +104,57 @@ describe('a page over the wire', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await res.text()).toMatch(/^User-agent: \*$/m);
+  });
+});
+
+describe('a guest page rendered on the server (issue 23 §2)', () => {
+  let guest: Client;
+  beforeAll(async () => {
+    const admin = await adminClient();
+    const party = await createParty(admin);
+    guest = new Client();
+    expect((await guest.login(party.lastName, party.zipCode)).status).toBe(200);
+  });
+
+  const page = (client: Client, path: string, language = 'en') =>
+    client.raw('GET', path, { headers: { accept: 'text/html', 'accept-language': language } }).then((res) => res.text());
+
+  it("holds the couple's story in the reader's language before any script runs", async () => {
+    const en = await page(guest, '/couple');
+    expect(en).toMatch(/<html lang="en"/);
+    expect(rootText(en)).toContain('How We Met');
+    expect(rootText(en)).toContain('college');
+    // Spanish from the browser's languages, and from ?lang= whatever the browser says.
+    for (const es of [await page(guest, '/couple', 'es-MX,es;q=0.9'), await page(guest, '/couple?lang=es', 'en')]) {
+      expect(es).toMatch(/<html lang="es"/);
+      expect(rootText(es)).toContain('Cómo nos conocimos');
+      expect(rootText(es)).toContain('universidad');
+      expect(rootText(es)).not.toContain('How We Met');
+    }
+  });
+
+  it('carries the answers it was rendered with, for the browser to take it over without asking again', async () => {
+    const html = await page(guest, '/couple?lang=es');
+    const m = new RegExp(`<script type="application/json" id="${RENDERED_PAGE_SCRIPT_ID}">([^<]*)</script>`).exec(html);
+    expect(m, 'the rendered page data block').not.toBeNull();
+    const rendered = JSON.parse(m![1]) as { locale: string; parts: string[]; cache: Record<string, Record<string, unknown>>; siteImages: Record<string, unknown[]> };
+    expect(rendered.locale).toBe('es');
+    expect(rendered.parts).toEqual(expect.arrayContaining(['couple', 'photos']));
+    expect(JSON.stringify(rendered.cache.ROOT_QUERY)).toContain('universidad');
+    expect(Object.keys(rendered.siteImages).sort()).toEqual(['couple', 'gallery']);
+  });
+
+  it('runs no inline script: every script is the app from the site, or data', async () => {
+    const html = await page(guest, '/couple');
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    for (const attributes of scripts) expect(attributes).toMatch(/ src="\/|type="application\/json"/);
+  });
+
+  it('is not rendered for a signed-out visitor, nor for a page the party may not open', async () => {
+    const signedOut = await page(new Client(), '/couple');
+    expect(signedOut).toContain('<div id="root"></div>');
+    expect(signedOut).not.toContain(RENDERED_PAGE_SCRIPT_ID);
+    const admin = await page(guest, '/admin');
+    expect(admin).toContain('<div id="root"></div>');
   });
 });

@@ -1,18 +1,22 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { GraphQLSchema } from 'graphql';
 import type Koa from 'koa';
 import { can, type Page } from '../auth/policy.js';
 import type { SessionUser } from '../auth/session-user.js';
+import type { Context } from '../graphql/context.js';
 import { requestLanguage } from '../i18n/reader-language.js';
+import { loadServerRender, renderPage } from './server-render.js';
 
 /**
  * The guest site's pages (spec §2) and the modules each one needs, as named in the build
  * manifest: the page's own chunk and the catalogue parts its texts live in
  * (web/src/i18n/catalogParts.ts). The admin page is apart (ADMIN_PAGE_MODULES).
  */
-export const PAGE_MODULES: Record<string, { name: string; module: string; parts: string[] }> = {
+export const PAGE_MODULES: Record<string, { name: string; module: string; parts: string[]; images?: string[] }> = {
   '/': { name: 'home', module: 'src/pages/home/HomePage.tsx', parts: [] },
-  '/couple': { name: 'couple', module: 'src/pages/couple/CouplePage.tsx', parts: ['couple', 'photos'] },
+  // images: the site photos' locations the page's first render shows (its server render reads them).
+  '/couple': { name: 'couple', module: 'src/pages/couple/CouplePage.tsx', parts: ['couple', 'photos'], images: ['couple', 'gallery'] },
   '/rsvp': { name: 'rsvp', module: 'src/pages/rsvp/RsvpPage.tsx', parts: ['rsvp'] },
   '/registry': { name: 'registry', module: 'src/pages/registry/RegistryPage.tsx', parts: ['registry'] },
   '/logistics': { name: 'logistics', module: 'src/pages/logistics/LogisticsPage.tsx', parts: ['logistics'] },
@@ -35,6 +39,8 @@ const SIGNED_IN_MODULES = ['src/apollo/shared.tsx', 'src/session/ProtectedRoute.
 
 /** The id of the data block web/src/session/initialSession.ts reads. */
 export const SESSION_SCRIPT_ID = 'session-user';
+/** The id of the data block web/src/ssr/renderedPage.ts reads (a page rendered on the server). */
+export const RENDERED_PAGE_SCRIPT_ID = 'rendered-page';
 
 interface ManifestChunk {
   file: string;
@@ -117,7 +123,11 @@ export function preloadsFor(build: Pick<Build, 'manifest' | 'initial'>, path: st
  * type names Apollo's cache keys on: nothing the party could not read with `me` itself.
  */
 export function sessionJson(user: SessionUser | null): string {
-  const me = user && {
+  return escapeJsonForHtml(JSON.stringify({ me: meOf(user) }));
+}
+
+function meOf(user: SessionUser | null) {
+  return user && {
     __typename: 'SessionUser',
     id: user.id,
     lastName: user.lastName,
@@ -128,7 +138,6 @@ export function sessionJson(user: SessionUser | null): string {
     pageVersions: { __typename: 'PageVersions', logistics: user.pageVersions.logistics, eventSchedule: user.pageVersions.eventSchedule },
     photoVersion: user.photoVersion,
   };
-  return escapeJsonForHtml(JSON.stringify({ me }));
 }
 
 /** JSON that cannot end its <script> element or open a comment in it: every <, > and & escaped. */
@@ -137,23 +146,49 @@ export function escapeJsonForHtml(json: string): string {
 }
 
 /**
+ * The app's code at low priority, on a page whose first screen is in its HTML: the code only
+ * takes the page over, so on a slow link the page's photos and fonts come first.
+ */
+function lowPriority(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+}
+
+/**
  * Answers a page request (state.page, set by webApp) with index.html carrying the session
  * user, so the app knows who is signed in without asking, and modulepreload links for the
  * route's chunks, so they download alongside the entry script rather than after it.
  * Runs after the session middleware; the user is the one the request context read.
  */
-export function pageHtml(distDir: string): Koa.Middleware {
+export function pageHtml(distDir: string, schema?: GraphQLSchema): Koa.Middleware {
+  if (schema) loadServerRender(distDir);
   return async (ctx, next) => {
     if (!ctx.state.page) return next();
     const build = loadBuild(distDir);
-    const user = (ctx.state.context as { user: SessionUser | null } | undefined)?.user ?? null;
+    const context = ctx.state.context as Context | undefined;
+    const user = context?.user ?? null;
     const language = requestLanguage(ctx.query.lang, ctx.get('accept-language'));
-    const links = preloadsFor(build, ctx.path, user, language).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    const data = `<script type="application/json" id="${SESSION_SCRIPT_ID}">${sessionJson(user)}</script>`;
+    let links = preloadsFor(build, ctx.path, user, language).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const data = [`<script type="application/json" id="${SESSION_SCRIPT_ID}">${sessionJson(user)}</script>`];
+    let { head, tail } = build;
+    // A guest page this party may open is rendered here with its data (issue 23 §2): the phone
+    // paints it from the HTML, and the app takes it over once its code has arrived.
+    const page = PAGE_MODULES[ctx.path];
+    // Not the trivia projector (?display=leaderboard): a layer over the whole window, drawn in
+    // the browser's <body>, which has no server rendering.
+    if (schema && context && user && page && can(user, 'open', page.name as Page) && !ctx.query.display) {
+      const url = ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
+      const rendered = await renderPage(distDir, schema, context, { url, me: meOf(user), locale: language, parts: page.parts, images: page.images ?? [] });
+      if (rendered) {
+        head = lowPriority(head.replace(/<html lang="[^"]*"/, `<html lang="${language}"`));
+        tail = lowPriority(tail.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`));
+        links = links.map(lowPriority);
+        data.push(`<script type="application/json" id="${RENDERED_PAGE_SCRIPT_ID}">${escapeJsonForHtml(JSON.stringify(rendered.page))}</script>`);
+      }
+    }
     ctx.type = 'html';
     // Who is signed in is in the page: no shared cache may keep it, no browser may reuse it.
     ctx.set('Cache-Control', user ? 'private, no-store' : 'no-cache');
     ctx.vary('Cookie');
-    ctx.body = `${build.head}    ${[...links, data].join('\n    ')}\n  ${build.tail}`;
+    ctx.body = `${head}    ${[...links, ...data].join('\n    ')}\n  ${tail}`;
   };
 }

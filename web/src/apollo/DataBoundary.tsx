@@ -1,11 +1,12 @@
-import { lazy, Suspense, useContext, useMemo, type ReactNode } from 'react';
+import { Suspense, useContext, useMemo, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
+import { lazyNamed, loader } from '../components/lazyNamed';
 import { useAfterFirstPaint } from '../components/useAfterFirstPaint';
 import { signedInAtLoad } from '../session/initialSession';
 
-export const loadShared = () => import('./shared');
-const SharedApolloProvider = lazy(loadShared);
+export const loadShared = loader(() => import('./shared'));
+const SharedApolloProvider = lazyNamed(loadShared, 'default');
 
 /** The shared client, once its chunk has arrived. */
 export const loadSharedClient = async (): Promise<ApolloClient> =>

@@ -14,11 +14,15 @@ import { StoryContentDocument } from './gql/graphql';
 import { i18n } from '../../i18n/i18n';
 import { initialLocale } from '../../i18n/locale';
 import { prefetchSiteImages } from '../../site-images/siteImages';
+import { renderedPage } from '../../ssr/renderedPage';
 
-// The page's data starts loading with its code: the story, the couple's photos and the gallery.
-prefetchQuery(StoryContentDocument, { language: i18n.locale || initialLocale() });
-prefetchSiteImages('couple');
-prefetchSiteImages('gallery');
+// The page's data starts loading with its code: the story, the couple's photos and the gallery;
+// not on the server, nor when the server rendered the page with them (entry-server.tsx).
+if (!import.meta.env.SSR && !renderedPage()?.siteImages.couple) {
+  prefetchQuery(StoryContentDocument, { language: i18n.locale || initialLocale() });
+  prefetchSiteImages('couple');
+  prefetchSiteImages('gallery');
+}
 
 /** /couple, "Our Story" (spec §2): How We Met, the couple's photos, the timeline and the gallery. */
 export function CouplePage() {

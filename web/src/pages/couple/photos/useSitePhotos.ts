@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { forgetRenderedSiteImages, RenderedSiteImagesContext } from '../../../site-images/renderedSiteImages';
 import { siteImages, type SiteImage, type SiteImageLocation } from '../../../site-images/siteImages';
 
 /**
@@ -6,8 +7,19 @@ import { siteImages, type SiteImage, type SiteImageLocation } from '../../../sit
  * "Failed to fetch {location} images" is logged and the defaults show).
  */
 export function useSitePhotos(location: SiteImageLocation, fallback: SiteImage[]): { photos: SiteImage[]; loading: boolean } {
-  const [state, setState] = useState<{ photos: SiteImage[]; loading: boolean }>({ photos: [], loading: true });
+  // A page rendered on the server starts with the photos it was rendered with.
+  const rendered = useContext(RenderedSiteImagesContext);
+  const [state, setState] = useState<{ photos: SiteImage[]; loading: boolean }>(() => {
+    const photos = rendered?.[location];
+    return photos ? { photos: photos.length ? photos : fallback, loading: false } : { photos: [], loading: true };
+  });
+  const fromServer = useRef(!state.loading);
   useEffect(() => {
+    if (fromServer.current) {
+      fromServer.current = false;
+      forgetRenderedSiteImages(rendered, location);
+      return;
+    }
     let live = true;
     siteImages(location)
       .then((photos) => live && setState({ photos: photos.length ? photos : fallback, loading: false }))
@@ -18,6 +30,6 @@ export function useSitePhotos(location: SiteImageLocation, fallback: SiteImage[]
     return () => {
       live = false;
     };
-  }, [location, fallback]);
+  }, [location, fallback, rendered]);
   return state;
 }

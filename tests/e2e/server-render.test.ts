@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { adminClient, createParty } from '../support/client.js';
+import { browserMissing, launchBrowser, newPage, pageErrors, screenshot, signIn } from './browser.js';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  if (browserMissing) return;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.skipIf(browserMissing)('a guest page rendered on the server, in Chromium (issue 23 §2)', () => {
+  it('shows the couple page without JavaScript, and the app takes it over without drawing it again', async () => {
+    const guest = await createParty(await adminClient());
+    const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await signIn(page, guest.lastName, guest.zipCode);
+    await page.waitForURL((url) => url.pathname === '/');
+    const cookies = await page.context().cookies();
+
+    // Without scripts: the HTML alone is the page.
+    const noScript = await browser.newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await noScript.addCookies(cookies);
+    const still = await noScript.newPage();
+    await still.goto('/couple');
+    expect(await still.getByRole('heading', { name: 'How We Met' }).isVisible()).toBe(true);
+    expect(await still.getByText(/college/).first().isVisible()).toBe(true);
+    await still.goto('/couple?lang=es');
+    expect(await still.getByRole('heading', { name: 'Cómo nos conocimos' }).isVisible()).toBe(true);
+    await screenshot(still, 'server-render-couple-no-js');
+    await noScript.close();
+
+    // With scripts: the story's heading and text the HTML brought are the ones the app ends up with.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const heading = [...document.querySelectorAll('main h2')].find((h) => h.textContent === 'How We Met');
+        Object.assign(window, { storyFromHtml: heading, textFromHtml: [...document.querySelectorAll('main p')].find((p) => p.textContent?.includes('college')) });
+      });
+    });
+    await page.goto('/couple');
+    await page.waitForFunction(() => {
+      const story = (window as unknown as { storyFromHtml?: Element | null }).storyFromHtml;
+      // React marks every element it has taken over with its own properties.
+      return !!story && Object.keys(story).some((key) => key.startsWith('__reactFiber'));
+    });
+    // The photos' frames were rendered with their photos: the first one is there.
+    await page.getByRole('button', { name: /^View photo/ }).first().waitFor();
+    expect(await page.evaluate(() => [window as unknown as Record<string, Element>].map((w) => [w.storyFromHtml.isConnected, w.textFromHtml.isConnected]))).toEqual([[true, true]]);
+    await screenshot(page, 'server-render-couple');
+    // A mismatch between the HTML and the app's first render is reported as an error.
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});
