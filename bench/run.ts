@@ -197,6 +197,10 @@ fragment SessionUserFields on SessionUser { id lastName isAdmin canRsvp guestGro
     // The schedule's and RSVP page's events (issue 21 §2), in the reader's language, the times in the wedding's zone.
     { name: 'GET /api/events', compared: true, request: { method: 'GET', path: '/api/events', headers: { cookie } } },
     { name: 'GET / (static, no database)', compared: false, request: { method: 'GET', path: '/' } },
+    // A signed-in guest's page, rendered on the server with its data (issue 23 §2): the home page
+    // (the wedding's details, the welcome, photos) and the RSVP page (the party's guests and answers).
+    { name: 'GET / signed in (rendered on the server)', compared: false, request: { method: 'GET', path: '/', headers: { cookie } } },
+    { name: 'GET /rsvp signed in (rendered on the server)', compared: false, request: { method: 'GET', path: '/rsvp', headers: { cookie } } },
     { name: 'POST /api/login', compared: false, request: { method: 'POST', path: '/api/login', headers: json, body: JSON.stringify(signer) } },
     // Its GraphQL twin (issue 23 §6): the same service, through Apollo's HTTP pipeline.
     {

@@ -19,6 +19,10 @@ export const TEST_SERVER_ENV: Record<string, string> = {
   COUNT_SQL: '1',
   // A process warning (pg's two queries on one connection) is logged as an error, so it shows below.
   WARNINGS_AS_ERRORS: '1',
+  // Test files opening pages side by side all get them rendered on the server, so what a test
+  // checks of a rendered page does not depend on the others (api/src/web/render-budget.ts).
+  SERVER_RENDERS_AT_ONCE: '16',
+  SERVER_RENDER_SHARE: '1',
 };
 
 /**

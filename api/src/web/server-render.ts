@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Context } from '../graphql/context.js';
 import { logger } from '../log/logger.js';
+import { renderBudget } from './render-budget.js';
 
 /** What web/src/entry-server.tsx exports (kept in step by hand: the bundle is plain JS). */
 interface ServerEntry {
@@ -59,8 +60,8 @@ export function loadServerRender(distDir: string): void {
  * and the JSON the browser restores into Apollo's cache before it takes the page over. The
  * page's GraphQL operations run in process against the same schema with the request's own
  * context (the same user, so the same authorization as /graphql), in the page's language.
- * Null when there is no server bundle, an operation fails or the render takes too long: the
- * browser then renders the page as before.
+ * Null when there is no server bundle, the server is busy rendering (render-budget.ts), an
+ * operation fails or the render takes too long: the browser then renders the page as before.
  */
 export async function renderPage(
   distDir: string,
@@ -70,6 +71,8 @@ export async function renderPage(
 ): Promise<{ html: string; page: unknown } | null> {
   const entry = await serverEntry(distDir);
   if (!entry) return null;
+  const release = renderBudget.take();
+  if (!release) return null;
   // The page's language is the reads' language too, as the browser's requests would send it.
   const scope = Object.create(context, { language: { value: input.locale } }) as Context;
   let failed = false;
@@ -89,8 +92,12 @@ export async function renderPage(
       const siteImages = Object.fromEntries(images.map((location, i) => [location, (found[i].data as { siteImages: unknown[] }).siteImages]));
       return entry.render({ ...input, siteImages, execute: run });
     };
+    // The slot is given back when the render is over, even one that outlasted the timeout: its
+    // time counts against the budget all the same.
+    const work = render();
+    work.then(release, release);
     const rendered = await Promise.race([
-      render(),
+      work,
       new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS))),
     ]);
     logger.debug({ url: input.url, ms: Math.round(performance.now() - started) }, 'Rendered a page on the server');
