@@ -46,6 +46,10 @@ export interface MailConfig {
   notifyEmail?: string;
   /** NOTIFY_DIGEST_HOUR: the hour (0–23, the wedding's timezone) the couple's daily digest is queued; default 20. */
   digestHour: number;
+  /** MAIL_GROUP_SECONDS: a party's answers changed within this time make one confirmation and one note to the couple. */
+  groupSeconds: number;
+  /** MAIL_SCHEDULE_SECONDS: how often the worker looks whether the digest or the automatic reminder is due. */
+  scheduleSeconds: number;
 }
 
 /** SMTP_URL, MAIL_FROM, SITE_URL and MAIL_PER_MINUTE, checked at start so a typo is not found at the first send. */
@@ -82,6 +86,9 @@ function mailConfig(env: NodeJS.ProcessEnv, port: number): MailConfig {
     retrySeconds: positiveFromEnv('MAIL_RETRY_SECONDS', 60),
     notifyEmail,
     digestHour: hour ? Number(hour) : 20,
+    // The tests set both short, so they wait seconds instead of tens of seconds on the real timers.
+    groupSeconds: positiveFromEnv('MAIL_GROUP_SECONDS', 10),
+    scheduleSeconds: positiveFromEnv('MAIL_SCHEDULE_SECONDS', 5),
   };
 }
 

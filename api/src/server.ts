@@ -13,7 +13,7 @@ import { seedDefaultTexts } from './content/content.service.js';
 import { backupBeforeMigrations, scheduleDailyBackups } from './backup/backup.service.js';
 import { MailWorker } from './mail/mail-worker.js';
 import { setNotifyDefaults } from './mail/couple-notes.js';
-import { mailDomainOf } from './mail/mail.service.js';
+import { mailDomainOf, setConfirmationDelay } from './mail/mail.service.js';
 import { keepLeaderboard } from './trivia/leaderboard-cache.js';
 
 export interface RunningServer {
@@ -59,6 +59,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (!process.env.SITE_URL?.trim()) config.mail.siteUrl = `http://localhost:${port}`;
     const mailDomain = mailDomainOf(config.mail.from);
     setNotifyDefaults({ email: config.mail.notifyEmail, mailDomain, siteUrl: config.mail.siteUrl, digestHour: config.mail.digestHour });
+    setConfirmationDelay(config.mail.groupSeconds);
     const mailWorker = new MailWorker(db.orm, config.mail, config.sessionSecret, { digestHour: config.mail.digestHour, mailDomain });
     mailWorker.start();
     const prune = setInterval(() => deleteExpiredSessions(db.orm).catch(() => {}), 3_600_000);

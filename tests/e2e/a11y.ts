@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { adminClient } from '../support/client.js';
 import { axeFindings, type AxeFinding } from './axe.js';
 import { weakFocusRings } from './contrast.js';
-import { browserMissing, launchBrowser, newPage, pageErrors, signIn } from './browser.js';
+import { browserMissing, newPage, pageErrors, signIn, useBrowser } from './browser.js';
 import { createAnsweredParty, createGuestSeeingEverything, pagesFor, type SitePage, type Visitor } from './pages.js';
 
 type Credentials = { lastName: string; zipCode: string };
@@ -30,12 +30,11 @@ async function openPage(page: Page, sitePage: SitePage) {
  * slowest visit (the admin's dashboard) runs beside the others.
  */
 export function everyPagePassesAxe(visitors: Visitor[]): void {
-  let browser: Browser;
+  const browser = useBrowser();
   const credentials = new Map<Visitor, Credentials>();
 
   beforeAll(async () => {
     if (browserMissing) return;
-    browser = await launchBrowser();
     const admin = await adminClient();
     credentials.set('admin', inject('admin'));
     credentials.set('guest', await createGuestSeeingEverything(admin));
@@ -53,9 +52,6 @@ export function everyPagePassesAxe(visitors: Visitor[]): void {
     });
     expect(music.status, JSON.stringify(music.body)).toBe(201);
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   async function signInAs(page: Page, visitor: Visitor) {
     const creds = credentials.get(visitor);
@@ -71,7 +67,7 @@ export function everyPagePassesAxe(visitors: Visitor[]): void {
           const findings: Record<string, AxeFinding[]> = {};
           const weakRings: Record<string, string[]> = {};
           const tooWide: Record<string, number> = {};
-          const page = await newPage(browser, { viewport });
+          const page = await newPage(browser(), { viewport });
           await signInAs(page, visitor);
           for (const sitePage of pagesFor(visitor)) {
             await openPage(page, sitePage);

@@ -1,20 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminClient, createParty } from '../support/client.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors } from './browser.js';
+import { browserMissing, newPage, openDashboard, pageErrors, useBrowser } from './browser.js';
 
 // @own-site: reads the guest list export's whole header, which every event and RSVP question another file adds would change.
 
-let browser: Browser;
-beforeAll(async () => {
-  if (browserMissing) return;
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.skipIf(browserMissing)('the guest list for the caterer, in Chromium', () => {
   it('the couple downloads the guest list as CSV from "Parties and Guests" and finds a guest in it', async () => {
@@ -23,7 +15,7 @@ describe.skipIf(browserMissing)('the guest list for the caterer, in Chromium', (
     const added = await admin.rest('POST', '/api/admin/party-guests', { guests: [{ partyId: party.id, firstName: 'Inés', lastName: party.lastName }] });
     expect(added.status).toBe(201);
 
-    const page = await newPage(browser, { acceptDownloads: true });
+    const page = await newPage(browser(), { acceptDownloads: true });
     await openDashboard(page);
     const section = page.getByRole('region', { name: 'Parties and Guests', exact: true });
     const link = section.getByRole('link', { name: 'Download guest list (CSV)' });

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { uniqueLastName, uniqueZip } from '../support/client.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot } from './browser.js';
+import { browserMissing, newPage, openDashboard, pageErrors, screenshot, useBrowser } from './browser.js';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  if (browserMissing) return;
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = useBrowser();
 
 const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
 
 describe.skipIf(browserMissing)('admin dashboard on a phone, in Chromium', () => {
   it('at 320 px an admin adds a group and a party in it, deletes the group, and the party lands in "default"', async () => {
-    const page = await newPage(browser, { viewport: { width: 320, height: 640 } });
+    const page = await newPage(browser(), { viewport: { width: 320, height: 640 } });
     await openDashboard(page);
     const groups = page.getByRole('region', { name: 'Guest Groups', exact: true });
     const parties = page.getByRole('region', { name: 'Parties and Guests', exact: true });

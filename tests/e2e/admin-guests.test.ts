@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { Client, uniqueLastName, uniqueZip } from '../support/client.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot } from './browser.js';
+import { browserMissing, newPage, openDashboard, pageErrors, screenshot, useBrowser } from './browser.js';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  if (browserMissing) return;
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = useBrowser();
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
 
@@ -47,7 +38,7 @@ async function answerAsGuest(lastName: string, zipCode: string, answers: Record<
 
 describe.skipIf(browserMissing)('party guests in the admin dashboard, in Chromium', () => {
   it('an admin adds a party and two guests, sees their answers once given, and deletes a guest', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await openDashboard(page);
     const management = page.getByRole('region', { name: 'Party Guest Management', exact: true });
     const parties = page.getByRole('region', { name: 'Parties and Guests', exact: true });

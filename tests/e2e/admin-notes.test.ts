@@ -1,30 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminClient, type Client } from '../support/client.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot } from './browser.js';
+import { browserMissing, newPage, openDashboard, pageErrors, screenshot, useBrowser } from './browser.js';
 
 // The couple's notes and the automatic RSVP reminder (issue 22 §4) set in the dashboard: the
 // reminder is a site-wide setting, so a server of its own.
 const ADMIN = { lastName: 'Notesadmin', zipCode: '90210-0024' };
 let server: OwnServer;
 let admin: Client;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   if (browserMissing) return;
   server = await startOwnServer('adminnotes', { ADMIN_LAST_NAME: ADMIN.lastName, ADMIN_ZIP: ADMIN.zipCode, SESSION_SECRET: 'admin-notes', NOTIFY_EMAIL: 'couple@example.com' });
   admin = await adminClient({ baseUrl: server.baseUrl, admin: ADMIN });
-  browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
 async function dashboard(width: number, locale = 'en-US'): Promise<Page> {
-  const page = await newPage(browser, { baseURL: server.baseUrl, viewport: { width, height: 900 }, locale });
+  const page = await newPage(browser(), { baseURL: server.baseUrl, viewport: { width, height: 900 }, locale });
   await openDashboard(page, ADMIN);
   return page;
 }

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { Client, adminClient, createParty, uniqueLastName, uniqueZip } from '../support/client.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot } from './browser.js';
+import { browserMissing, newPage, openDashboard, pageErrors, screenshot, useBrowser } from './browser.js';
 
 // Issue 20 §2: the couple fixes a ZIP typo, adds a household with its guests, and deletes one.
 
-let browser: Browser;
+const browser = useBrowser();
 let admin: Client;
 
 beforeAll(async () => {
   admin = await adminClient();
   if (browserMissing) return;
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
@@ -33,7 +29,7 @@ describe.skipIf(browserMissing)('parties the couple can fix, in Chromium at 1280
     const [ana] = (await leaver.rest('GET', '/api/party-guests')).body as Array<{ id: number }>;
     expect((await leaver.rest('POST', '/api/guest-attendance', { attendanceData: [{ guestId: ana.id, attending: false }] })).status).toBe(200);
 
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 900 } });
     await openDashboard(page);
     const parties = page.getByRole('region', { name: 'Parties and Guests', exact: true });
     const table = parties.getByRole('region', { name: 'Table of parties and guests' });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Client, adminClient, createParty } from '../support/client.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot } from './browser.js';
+import { browserMissing, newPage, openDashboard, pageErrors, screenshot, useBrowser } from './browser.js';
 
 // The payment settings apply to the whole site and the pending list holds every guest's
 // payments, so this file has a server (and database) of its own.
@@ -11,13 +11,12 @@ const ADMIN = { lastName: 'Registryadmin', zipCode: '90210-0006' };
 let server: OwnServer;
 let admin: Client;
 let guest: Client;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   if (browserMissing) return;
   server = await startOwnServer('admin_registry', { ADMIN_LAST_NAME: ADMIN.lastName, ADMIN_ZIP: ADMIN.zipCode, TRUST_PROXY: '1', SESSION_SECRET: 'registry' });
   admin = await adminClient({ baseUrl: server.baseUrl, admin: ADMIN });
-  browser = await launchBrowser();
   // A party whose group opens the Registry page: it gives the gifts.
   const group = await admin.rest('POST', '/api/admin/guest-groups', { name: 'gift-givers', allowedPages: ['home', 'registry'] });
   expect(group.status).toBe(201);
@@ -26,7 +25,6 @@ beforeAll(async () => {
   expect((await guest.login(party.lastName, party.zipCode)).status).toBe(200);
 }, 180_000);
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -37,7 +35,7 @@ const cellTexts = async (page: Page, region: string, row: string) =>
 
 describe.skipIf(browserMissing)('the registry admin on the dashboard, in Chromium', () => {
   it('at 320 px the admin sets payment settings, adds and edits an item, then confirms one payment and rejects another', async () => {
-    const page = await newPage(browser, { baseURL: server.baseUrl, viewport: { width: 320, height: 640 } });
+    const page = await newPage(browser(), { baseURL: server.baseUrl, viewport: { width: 320, height: 640 } });
     await openDashboard(page, ADMIN);
 
     // Payment settings: what guests see when they pay.

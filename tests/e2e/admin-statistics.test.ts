@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Client, adminClient, createParty } from '../support/client.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot } from './browser.js';
+import { browserMissing, newPage, openDashboard, pageErrors, screenshot, useBrowser } from './browser.js';
 
 // The statistics count every guest of the wedding and the meal options apply to the whole
 // site, so this file has a server (and database) of its own.
 const ADMIN = { lastName: 'Statsadmin', zipCode: '90210-0005' };
 let server: OwnServer;
 let admin: Client;
-let browser: Browser;
+const browser = useBrowser();
 let alpha: string;
 let beta: string;
 
@@ -29,7 +29,6 @@ beforeAll(async () => {
   if (browserMissing) return;
   server = await startOwnServer('admin_statistics', { ADMIN_LAST_NAME: ADMIN.lastName, ADMIN_ZIP: ADMIN.zipCode, TRUST_PROXY: '1', SESSION_SECRET: 'statistics' });
   admin = await adminClient({ baseUrl: server.baseUrl, admin: ADMIN });
-  browser = await launchBrowser();
   // Counted: Alpha (Ana and Pablo coming, Leo not), Beta (Eva pending, Tom no answer).
   const a = await partyWithGuests([{ firstName: 'Ana' }, { firstName: 'Pablo', isChild: true }, { firstName: 'Leo' }]);
   const b = await partyWithGuests([{ firstName: 'Eva' }, { firstName: 'Tom' }]);
@@ -46,10 +45,8 @@ beforeAll(async () => {
   beta = b.lastName;
 }, 180_000);
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
-
 
 const listed = (page: Page) => page.getByRole('dialog').getByRole('listitem').allInnerTexts();
 const oneLine = (texts: string[]) => texts.map((t) => t.replace(/\s+/g, ' ').trim());
@@ -62,7 +59,7 @@ describe.skipIf(browserMissing)('RSVP statistics and options on the admin dashbo
   });
 
   it('shows the five numbers and the response rate; lists open by keyboard and by double-click; meal options set in the panel take effect', async () => {
-    const page = await newPage(browser, { baseURL: server.baseUrl, viewport: { width: 320, height: 640 } });
+    const page = await newPage(browser(), { baseURL: server.baseUrl, viewport: { width: 320, height: 640 } });
     await openDashboard(page, ADMIN);
     const stats = page.getByRole('region', { name: 'RSVP Statistics', exact: true });
     const stat = (label: string, count: number) => stats.getByRole('button', { name: `${label} ${count} Show the guests`, exact: true });

@@ -1,21 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { uniqueLastName, uniqueZip } from '../support/client.js';
 import { csvFile } from '../support/spreadsheets.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot } from './browser.js';
+import { browserMissing, newPage, openDashboard, pageErrors, screenshot, useBrowser } from './browser.js';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  if (browserMissing) return;
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = useBrowser();
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
@@ -45,7 +36,7 @@ const hue = (rgb: string) => {
 
 describe.skipIf(browserMissing)('bulk uploads in the admin dashboard, in Chromium', () => {
   it('at 320 px an admin downloads the template, previews and imports parties, then their guests', async () => {
-    const page = await newPage(browser, { viewport: { width: 320, height: 640 } });
+    const page = await newPage(browser(), { viewport: { width: 320, height: 640 } });
     await openDashboard(page);
     const partyUpload = page.getByRole('region', { name: 'Bulk Guest Upload', exact: true });
     const guestUpload = page.getByRole('region', { name: 'Bulk Party Guest Upload', exact: true });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { siteUrl } from '../support/site.js';
 
 export const artifacts = join(import.meta.dirname, '../.artifacts');
@@ -31,6 +31,25 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * The file's Chromium: launched before its tests and closed after them, or none where the
+ * browser is missing (the file's tests are skipped there). Call it at the top of a test file
+ * (or of the function that declares its tests); the getter gives the running browser.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    if (!browserMissing) browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('No browser: useBrowser() launches it before the tests, and only where Chromium is installed');
+    return browser;
+  };
 }
 
 /** Errors the page logged (script errors, blocked resources, CSP violations). */

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { adminClient, createParty, type Client } from '../support/client.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 import { axeFindings } from './axe.js';
 import { weakFocusRings } from './contrast.js';
-import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot, signIn } from './browser.js';
+import { browserMissing, newPage, openDashboard, pageErrors, screenshot, signIn, useBrowser } from './browser.js';
 import { pageWidth, toast } from './rsvp-support.js';
 
 // The switch puts a button on every page: a server of its own, so the other browser tests'
@@ -21,23 +20,21 @@ const CONTEXT = [
 ].join('\n');
 let server: OwnServer;
 let admin: Client;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   if (browserMissing) return;
   server = await startOwnServer('chatbote2e', { ADMIN_LAST_NAME: ADMIN.lastName, ADMIN_ZIP: ADMIN.zipCode, TRUST_PROXY: '1', SESSION_SECRET: 'chatbot-e2e' });
   admin = await adminClient({ baseUrl: server.baseUrl, admin: ADMIN });
-  browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
 describe.skipIf(browserMissing)('the AI assistant in Chromium', () => {
   it('the couple switches it on and writes the context; a guest asks and reads the answer', async () => {
     // The couple, in the dashboard.
-    const couple = await newPage(browser, { baseURL: server.baseUrl });
+    const couple = await newPage(browser(), { baseURL: server.baseUrl });
     await openDashboard(couple, ADMIN);
     const section = couple.getByRole('region', { name: 'AI Chatbot Settings', exact: true });
     await section.getByText("No context set yet. Click 'Edit Context' to add information.").waitFor();
@@ -60,7 +57,7 @@ describe.skipIf(browserMissing)('the AI assistant in Chromium', () => {
 
     // A guest, on a phone.
     const party = await createParty(admin);
-    const page = await newPage(browser, { baseURL: server.baseUrl, viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { baseURL: server.baseUrl, viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
     await signIn(page, party.lastName, party.zipCode);
     await page.waitForURL((url) => url.pathname === '/');
     const launcher = page.getByRole('button', { name: 'Ask us anything!' });
@@ -92,7 +89,7 @@ describe.skipIf(browserMissing)('the AI assistant in Chromium', () => {
 
   it('a visitor who is not signed in sees the button and is asked to sign in', async () => {
     await admin.rest('PUT', '/api/admin/chatbot-enabled', { enabled: true });
-    const page = await newPage(browser, { baseURL: server.baseUrl });
+    const page = await newPage(browser(), { baseURL: server.baseUrl });
     await page.goto('/auth');
     await page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor();
     await page.getByRole('button', { name: 'Ask us anything!' }).click();

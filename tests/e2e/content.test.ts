@@ -1,28 +1,23 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, Client, createParty } from '../support/client.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot, signIn } from './browser.js';
+import { browserMissing, newPage, openDashboard, pageErrors, screenshot, signIn, useBrowser } from './browser.js';
 import { createGuestSeeingEverything, GUEST_PAGES } from './pages.js';
 import { pageWidth, toast } from './rsvp-support.js';
 
 let admin: Client;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   if (browserMissing) return;
   admin = await adminClient();
-  browser = await launchBrowser();
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe.skipIf(browserMissing)('the couple’s texts in Chromium', () => {
   it('a guest opens the travel page on a phone and downloads the wedding as an .ics file', async () => {
     const guest = await createGuestSeeingEverything(admin);
-    const page = await newPage(browser, { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, acceptDownloads: true });
+    const page = await newPage(browser(), { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, acceptDownloads: true });
     await signIn(page, guest.lastName, guest.zipCode);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/logistics');
@@ -53,7 +48,7 @@ describe.skipIf(browserMissing)('the couple’s texts in Chromium', () => {
   it('a party that cannot RSVP reads "Additional Details" instead of the accommodation', async () => {
     const group = await admin.rest('POST', '/api/admin/guest-groups', { name: `no-rsvp-${Date.now().toString(36)}`, allowedPages: GUEST_PAGES, accommodationsVersion: 'villa' });
     const party = await createParty(admin, { guestGroup: group.body.name, canRsvp: false });
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signIn(page, party.lastName, party.zipCode);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/logistics');
@@ -64,7 +59,7 @@ describe.skipIf(browserMissing)('the couple’s texts in Chromium', () => {
 
   it('the couple edits How We Met in the Site Content panel and reads it on Our Story', async () => {
     const words = `We met at a robotics club in ${Date.now().toString(36)}, **both nerds**.`;
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await openDashboard(page);
     const section = page.getByRole('region', { name: 'Site Content', exact: true });
     const chooser = section.getByLabel('Text to edit');
@@ -91,7 +86,7 @@ describe.skipIf(browserMissing)('the couple’s texts in Chromium', () => {
 
   it('Our Story follows the reader’s language: switching to Spanish shows the couple’s Spanish words', async () => {
     const guest = await createGuestSeeingEverything(admin);
-    const page = await newPage(browser, { locale: 'en-US' });
+    const page = await newPage(browser(), { locale: 'en-US' });
     await signIn(page, guest.lastName, guest.zipCode);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/couple');
@@ -106,7 +101,7 @@ describe.skipIf(browserMissing)('the couple’s texts in Chromium', () => {
   }, 120_000);
 
   it('the admin previews another accommodation and schedule in the view-mode selector', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await openDashboard(page);
     await page.goto('/logistics');
     const selector = page.getByRole('combobox', { name: 'SuperAdmin View Mode' });

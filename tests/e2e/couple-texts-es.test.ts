@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { adminClient, uniqueLastName, type Client } from '../support/client.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
-import { browserMissing, launchBrowser, newPage, pageErrors, screenshot, signIn } from './browser.js';
+import { browserMissing, newPage, pageErrors, screenshot, signIn, useBrowser } from './browser.js';
 import { createFamily, guestBlock, storedAnswers } from './rsvp-support.js';
 
 // Issue 20 §4: a Spanish guest reads the couple's own words in Spanish: the group's welcome,
@@ -10,16 +9,14 @@ import { createFamily, guestBlock, storedAnswers } from './rsvp-support.js';
 const ADMIN = { lastName: 'Bilingualadmin', zipCode: '90210-0020' };
 let server: OwnServer;
 let admin: Client;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   if (browserMissing) return;
   server = await startOwnServer('bilingual', { ADMIN_LAST_NAME: ADMIN.lastName, ADMIN_ZIP: ADMIN.zipCode, TRUST_PROXY: '1', SESSION_SECRET: 'bilingual' });
   admin = await adminClient({ baseUrl: server.baseUrl, admin: ADMIN });
-  browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -47,7 +44,7 @@ describe.skipIf(browserMissing)("the couple's texts in Spanish, in Chromium", ()
     const family = await createFamily(admin, { guestGroup: group.body.name });
 
     {
-      const page = await newPage(browser, { baseURL: server.baseUrl, locale: 'en-US', viewport: { width: 1280, height: 900 } });
+      const page = await newPage(browser(), { baseURL: server.baseUrl, locale: 'en-US', viewport: { width: 1280, height: 900 } });
       await signIn(page, family.lastName, family.zipCode);
       await page.getByText('Dear family, welcome!').waitFor();
       // Marked before the switch: a reload would lose it.
@@ -59,7 +56,7 @@ describe.skipIf(browserMissing)("the couple's texts in Spanish, in Chromium", ()
     }
 
     for (const width of [1280, 390]) {
-      const page = await newPage(browser, { baseURL: server.baseUrl, locale: 'es-ES', viewport: { width, height: 900 } });
+      const page = await newPage(browser(), { baseURL: server.baseUrl, locale: 'es-ES', viewport: { width, height: 900 } });
       await page.goto('/auth?lang=es');
       await page.getByLabel('Apellido').fill(family.lastName);
       await page.getByLabel('Código postal').fill(family.zipCode);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { GUEST_PAGES } from '../../api/src/auth/policy.js';
 import { adminClient, uniqueLastName, type Client } from '../support/client.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, pageErrors, screenshot, signIn } from './browser.js';
+import { browserMissing, newPage, pageErrors, screenshot, signIn, useBrowser } from './browser.js';
 import { createFamily, guestBlock, pageWidth, toast } from './rsvp-support.js';
 
 // Several events (issue 21 §2). Events are site-wide (statistics, export columns): a server of
@@ -12,7 +12,7 @@ import { createFamily, guestBlock, pageWidth, toast } from './rsvp-support.js';
 const ADMIN = { lastName: 'Eventsbrowseradmin', zipCode: '90210-0022' };
 let server: OwnServer;
 let admin: Client;
-let browser: Browser;
+const browser = useBrowser();
 let family: Awaited<ReturnType<typeof createFamily>>;
 const ids: Record<string, number> = {};
 
@@ -28,16 +28,14 @@ beforeAll(async () => {
   ];
   for (const e of events) ids[e.name] = (await admin.rest('POST', '/api/admin/events', e)).body.id;
   family = await createFamily(admin, { guestGroup: group });
-  browser = await launchBrowser();
 }, 180_000);
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
 async function signedIn(width: number): Promise<Page> {
   const phone = width < 500;
-  const page = await newPage(browser, { baseURL: server.baseUrl, viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone });
+  const page = await newPage(browser(), { baseURL: server.baseUrl, viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone });
   await signIn(page, family.lastName, family.zipCode);
   await page.waitForURL((url) => url.pathname === '/');
   return page;

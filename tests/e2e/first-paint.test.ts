@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
-import { browserMissing, launchBrowser, newPage, pageErrors, signIn } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { browserMissing, newPage, pageErrors, signIn, useBrowser } from './browser.js';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  if (browserMissing) return;
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Where each visible main-navigation link sits: its row (top edge) per link. */
 function navLinkRows(page: Page) {
@@ -25,7 +16,7 @@ function navLinkRows(page: Page) {
 
 describe.skipIf(browserMissing)('the first paint, in Chromium', () => {
   it('paints the sign-in form while the session request is still unanswered', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const held: Route[] = [];
     await page.route('**/graphql', (route) => {
       held.push(route);
@@ -44,7 +35,7 @@ describe.skipIf(browserMissing)('the first paint, in Chromium', () => {
 
   it('sends a party that is signed in already from the sign-in page home', async () => {
     const creds = inject('admin');
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signIn(page, creds.lastName, creds.zipCode);
     await page.getByRole('navigation').waitFor();
     await page.goto('/auth');
@@ -55,7 +46,7 @@ describe.skipIf(browserMissing)('the first paint, in Chromium', () => {
   });
 
   it('sets body text in the bundled Lato, not a fallback face', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/auth');
     await page.getByLabel('ZIP Code').waitFor();
     const loaded = await page.evaluate(async () => {
@@ -70,7 +61,7 @@ describe.skipIf(browserMissing)('the first paint, in Chromium', () => {
 
   it('keeps the navigation on one row: collapsed into the menu at 900 px, all links at 1,280 px', async () => {
     const creds = inject('admin');
-    const page = await newPage(browser, { viewport: { width: 900, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width: 900, height: 800 } });
     await signIn(page, creds.lastName, creds.zipCode);
     const menu = page.getByRole('button', { name: 'Open menu' });
     await menu.waitFor();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminClient, type Client } from '../support/client.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
-import { browserMissing, launchBrowser, newPage, screenshot, signIn } from './browser.js';
+import { browserMissing, newPage, screenshot, signIn, useBrowser } from './browser.js';
 import { overlapArea, type Box } from './layout.js';
 import { createGuestSeeingEverything } from './pages.js';
 
@@ -11,7 +11,7 @@ const ADMIN = { lastName: 'Floatingadmin', zipCode: '90210-0020' };
 
 let server: OwnServer;
 let admin: Client;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   if (browserMissing) return;
@@ -30,10 +30,8 @@ beforeAll(async () => {
     await admin.rest('POST', '/api/admin/registry-items', { name: 'Dinner in Lisbon', description: 'A dinner by the river', price: 15000, totalQuantity: 2, displayOrder: 1, active: true }),
     'A registry item',
   );
-  browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -112,7 +110,7 @@ async function coveredWhileScrolling(page: Page): Promise<string[]> {
 
 async function phoneGuest() {
   const guest = await createGuestSeeingEverything(admin);
-  const page = await newPage(browser, { baseURL: server.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await newPage(browser(), { baseURL: server.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await signIn(page, guest.lastName, guest.zipCode);
   await page.waitForURL((url) => url.pathname === '/');
   return page;

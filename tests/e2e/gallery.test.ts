@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Response } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Response } from 'playwright-core';
 import sharp from 'sharp';
 import { adminClient, Client, createParty, uniqueLastName } from '../support/client.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot, signIn } from './browser.js';
+import { browserMissing, newPage, openDashboard, pageErrors, screenshot, signIn, useBrowser } from './browser.js';
 import { toast } from './rsvp-support.js';
 
 const TO_FRIENDS = "You're viewing the parent-friendly photos. Click here to see the close friends version";
 const TO_PARENTS = "You're viewing the close friends version. Click here to see what the parents see";
 
 let admin: Client;
-let browser: Browser;
+const browser = useBrowser();
 const tag = Date.now().toString(36);
 const PARENTS_ALT = `Grandma's garden ${tag}`;
 const FRIENDS_ALT = `The stag night ${tag}`;
@@ -35,21 +35,17 @@ async function guestOf(photoVersion: string) {
 beforeAll(async () => {
   if (browserMissing) return;
   admin = await adminClient();
-  browser = await launchBrowser();
   await uploadPhoto(PARENTS_ALT, 'parents');
   const secret = await uploadPhoto(FRIENDS_ALT, 'close-friends');
   friendsKey = new URL(secret.url, 'http://x').pathname.split('/')[4];
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 const photoButton = (alt: string) => `View photo: ${alt}`;
 
 describe.skipIf(browserMissing)('the photo gallery in Chromium', () => {
   it('a close-friends guest sees the tooltip when the gallery comes into view and switches sets', async () => {
     const guest = await guestOf('close-friends');
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signIn(page, guest.lastName, guest.zipCode);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/couple');
@@ -79,7 +75,7 @@ describe.skipIf(browserMissing)('the photo gallery in Chromium', () => {
 
   it('a parents guest never receives a close-friends photo, and sees no toggle', async () => {
     const guest = await guestOf('parents');
-    const page = await newPage(browser, { viewport: { width: 320, height: 640 }, isMobile: true });
+    const page = await newPage(browser(), { viewport: { width: 320, height: 640 }, isMobile: true });
     const answers: Promise<string>[] = [];
     const requested: string[] = [];
     page.on('request', (req) => requested.push(req.url()));
@@ -111,7 +107,7 @@ describe.skipIf(browserMissing)('the photo gallery in Chromium', () => {
 
   it('the couple uploads a photo in the dashboard and sees it in the gallery', async () => {
     const alt = `Our first dance ${tag}`;
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await openDashboard(page);
     const section = page.getByRole('region', { name: 'Site Images', exact: true });
     await section.getByRole('button', { name: 'Upload Photo', exact: true }).click();
@@ -139,7 +135,7 @@ describe.skipIf(browserMissing)('the photo gallery in Chromium', () => {
 
   it("the sign-in page shows the couple's hero once it has painted with the built-in one", async () => {
     await uploadPhoto(`Sunset over Sitges ${tag}`, '', 'hero');
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const heroes: Response[] = [];
     page.on('response', (res: Response) => {
       if (res.url().includes('/api/images/file/')) heroes.push(res);

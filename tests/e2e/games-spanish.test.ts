@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { adminClient, Client } from '../support/client.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, screenshot, signIn } from './browser.js';
+import { browserMissing, newPage, screenshot, signIn, useBrowser } from './browser.js';
 import { createGuestSeeingEverything } from './pages.js';
 import { pageWidth } from './rsvp-support.js';
 
 // Issue 20 §4: a Spanish guest reads the couple's poll and trivia in Spanish, at 390 and 1280 px.
 
 let admin: Client;
-let browser: Browser;
+const browser = useBrowser();
 
 async function created<T>(path: string, body: Record<string, unknown>): Promise<T> {
   const res = await admin.rest<T>('POST', path, body);
@@ -20,15 +20,11 @@ async function created<T>(path: string, body: Record<string, unknown>): Promise<
 beforeAll(async () => {
   if (browserMissing) return;
   admin = await adminClient();
-  browser = await launchBrowser();
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function spanishGuestPage(width: number): Promise<Page> {
   const guest = await createGuestSeeingEverything(admin);
-  const page = await newPage(browser, { viewport: { width, height: width < 600 ? 844 : 900 }, isMobile: width < 600, hasTouch: width < 600 });
+  const page = await newPage(browser(), { viewport: { width, height: width < 600 ? 844 : 900 }, isMobile: width < 600, hasTouch: width < 600 });
   await signIn(page, guest.lastName, guest.zipCode);
   await page.waitForURL((url) => url.pathname === '/');
   return page;

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { adminClient, type Client } from '../support/client.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, pageErrors, screenshot } from './browser.js';
+import { browserMissing, newPage, pageErrors, screenshot, useBrowser } from './browser.js';
 import { focusRingOfActive, textContrastOf } from './contrast.js';
 import { createGuestSeeingEverything, pagesFor } from './pages.js';
 
-let browser: Browser;
+const browser = useBrowser();
 let admin: Client;
 let guest: { lastName: string; zipCode: string };
 
 beforeAll(async () => {
   if (browserMissing) return;
-  browser = await launchBrowser();
   admin = await adminClient();
   guest = await createGuestSeeingEverything(admin);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface Focused {
@@ -73,7 +69,7 @@ async function expectVisibleFocusRing(page: Page, what: string) {
 
 describe.skipIf(browserMissing)('using the site by keyboard alone, in Chromium', () => {
   it('signs in by keyboard: a failed try puts focus back on the field, success on the landing heading', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await page.goto('/auth');
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
 
@@ -114,7 +110,7 @@ describe.skipIf(browserMissing)('using the site by keyboard alone, in Chromium',
 
   it('reaches every navigation link, the skip link and Logout by keyboard; focus lands on each new page', async () => {
     const creds = inject('admin');
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await page.goto('/auth');
     await page.getByLabel('Last Name').fill(creds.lastName);
     await page.getByLabel('ZIP Code').fill(creds.zipCode);
@@ -173,7 +169,7 @@ describe.skipIf(browserMissing)('using the site by keyboard alone, in Chromium',
   });
 
   it('never leaves the element Shift+Tab reaches hidden under the sticky bar (WCAG 2.4.11)', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await page.goto('/auth');
     await page.getByLabel('Last Name').fill(guest.lastName);
     await page.getByLabel('ZIP Code').fill(guest.zipCode);
@@ -200,7 +196,7 @@ describe.skipIf(browserMissing)('using the site by keyboard alone, in Chromium',
   });
 
   it('on a phone the menu opens, keeps Tab inside, closes on Escape with focus back on its toggle', async () => {
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto('/auth');
     await page.getByLabel('Last Name').fill(guest.lastName);
     await page.getByLabel('ZIP Code').fill(guest.zipCode);

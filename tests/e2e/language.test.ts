@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { adminClient, createParty, type Client } from '../support/client.js';
-import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot } from './browser.js';
+import { browserMissing, newPage, openDashboard, pageErrors, screenshot, useBrowser } from './browser.js';
 
-let browser: Browser;
+const browser = useBrowser();
 let admin: Client;
 
 beforeAll(async () => {
   if (browserMissing) return;
-  browser = await launchBrowser();
   admin = await adminClient();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 // Written out here rather than asked of Intl, so the test does not share the app's formatter.
@@ -29,7 +24,7 @@ describe.skipIf(browserMissing)('English and Spanish, in Chromium', () => {
   it('a guest switches to Spanish on the sign-in page, signs in, reloads and stays Spanish, and switches back', async () => {
     const guest = await createParty(admin, { canRsvp: true });
     const wedding = (await admin.rest('GET', '/api/wedding')).body;
-    const page = await newPage(browser, { locale: 'en-US' });
+    const page = await newPage(browser(), { locale: 'en-US' });
 
     await page.goto('/auth');
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
@@ -72,7 +67,7 @@ describe.skipIf(browserMissing)('English and Spanish, in Chromium', () => {
 
   it('?lang=es opens any page in Spanish; the browser language decides a first visit', async () => {
     const guest = await createParty(admin);
-    const page = await newPage(browser, { locale: 'en-US' });
+    const page = await newPage(browser(), { locale: 'en-US' });
     await page.goto('/no-such-page?lang=es');
     await page.getByRole('heading', { name: '404 Página no encontrada' }).waitFor();
     await page.goto('/auth?lang=en');
@@ -87,7 +82,7 @@ describe.skipIf(browserMissing)('English and Spanish, in Chromium', () => {
     expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
 
-    const spanishBrowser = await newPage(browser, { locale: 'es-ES' });
+    const spanishBrowser = await newPage(browser(), { locale: 'es-ES' });
     await spanishBrowser.goto('/auth');
     await spanishBrowser.getByRole('heading', { name: 'Bienvenidos' }).waitFor();
     expect(await htmlLang(spanishBrowser)).toBe('es');
@@ -97,7 +92,7 @@ describe.skipIf(browserMissing)('English and Spanish, in Chromium', () => {
 
   it('on a phone the switch is inside the menu', async () => {
     const guest = await createParty(admin);
-    const page = await newPage(browser, { locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto('/auth');
     await page.getByLabel('Last Name').fill(guest.lastName);
     await page.getByLabel('ZIP Code').fill(guest.zipCode);
@@ -116,7 +111,7 @@ describe.skipIf(browserMissing)('English and Spanish, in Chromium', () => {
   });
 
   it("the admin dashboard's own texts follow the language, switched there and after a reload", async () => {
-    const page = await newPage(browser, { locale: 'en-US' });
+    const page = await newPage(browser(), { locale: 'en-US' });
     await openDashboard(page);
     await page.getByRole('region', { name: 'Guest Groups', exact: true }).waitFor();
 

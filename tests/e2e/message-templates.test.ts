@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminClient } from '../support/client.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot } from './browser.js';
+import { browserMissing, newPage, openDashboard, pageErrors, screenshot, useBrowser } from './browser.js';
 
 // Issue 22 §4: the couple edits a message template in the Messages panel. This file edits the
 // confirmation only (message-templates.test.ts edits the reminder), and restores it.
-let browser: Browser;
-
-beforeAll(async () => {
-  if (browserMissing) return;
-  browser = await launchBrowser();
-});
+const browser = useBrowser();
 afterAll(async () => {
-  await browser?.close();
   // Whatever happened above, the built-in wording is back for everyone else.
   await (await adminClient()).rest('DELETE', '/api/admin/message-templates/confirmation');
 });
 
 describe.skipIf(browserMissing)('message templates in the dashboard, in Chromium', () => {
   it('at 1280 px the couple edits the confirmation in both languages, is told of an unknown placeholder, previews it, saves it and restores the default', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 900 } });
     await openDashboard(page);
     const form = page.getByRole('region', { name: 'Messages', exact: true }).getByRole('form', { name: 'Message templates' });
     await form.getByLabel('Template').selectOption('confirmation');

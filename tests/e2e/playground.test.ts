@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { browserMissing, launchBrowser, pageErrors, newPage, screenshot } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { browserMissing, newPage, pageErrors, screenshot, useBrowser } from './browser.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  if (browserMissing) return;
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.skipIf(browserMissing)('GraphQL playground', () => {
   it('loads at /graphql with no request leaving this machine, and runs a query', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const outside: string[] = [];
     await page.route('**/*', (route) => {
       const url = new URL(route.request().url());

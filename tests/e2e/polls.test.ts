@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, Client } from '../support/client.js';
 import { axeFindings } from './axe.js';
 import { weakFocusRings } from './contrast.js';
-import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot, signIn } from './browser.js';
+import { browserMissing, newPage, openDashboard, pageErrors, screenshot, signIn, useBrowser } from './browser.js';
 import { createGuestSeeingEverything } from './pages.js';
 import { pageWidth, toast } from './rsvp-support.js';
 
 let admin: Client;
-let browser: Browser;
+const browser = useBrowser();
 
 async function createPoll(question: string, type: string, options: string[]) {
   const res = await admin.rest<{ id: number }>('POST', '/api/admin/polls', { question, type, options, active: true });
@@ -19,11 +18,7 @@ async function createPoll(question: string, type: string, options: string[]) {
 beforeAll(async () => {
   if (browserMissing) return;
   admin = await adminClient();
-  browser = await launchBrowser();
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe.skipIf(browserMissing)('wedding polls in Chromium', () => {
   it('a guest votes on a phone at 320 px and sees the results; the vote cannot be repeated', async () => {
@@ -39,7 +34,7 @@ describe.skipIf(browserMissing)('wedding polls in Chromium', () => {
     expect((await otherClient.rest('POST', `/api/polls/${dessert.id}/responses`, { pollId: dessert.id, userId: other.id, selectedOption: 2 })).status).toBe(201);
 
     const guest = await createGuestSeeingEverything(admin);
-    const page = await newPage(browser, { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
     await signIn(page, guest.lastName, guest.zipCode);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/polls');
@@ -76,7 +71,7 @@ describe.skipIf(browserMissing)('wedding polls in Chromium', () => {
     const question = `Where should we honeymoon? ${Date.now().toString(36)}`;
     await createPoll(question, 'preference', ['Lisbon', 'Rome']);
     const guest = await createGuestSeeingEverything(admin);
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signIn(page, guest.lastName, guest.zipCode);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/polls');
@@ -91,7 +86,7 @@ describe.skipIf(browserMissing)('wedding polls in Chromium', () => {
 
   it('the couple creates a poll in the dashboard, sees it in the table, and deletes it after confirming', async () => {
     const question = `Which song opens the dance? ${Date.now().toString(36)}`;
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await openDashboard(page);
     const section = page.getByRole('region', { name: 'Polls', exact: true });
     await section.getByRole('button', { name: 'Create Poll', exact: true }).click();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import { adminClient, type Client } from '../support/client.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 import { axeFindings } from './axe.js';
 import { weakFocusRings } from './contrast.js';
-import { browserMissing, launchBrowser, newPage, pageErrors, screenshot, signIn } from './browser.js';
+import { browserMissing, newPage, pageErrors, screenshot, signIn, useBrowser } from './browser.js';
 import { createGuestSeeingEverything } from './pages.js';
 import { pageWidth, toast } from './rsvp-support.js';
 
@@ -18,7 +18,7 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebK
 
 let server: OwnServer;
 let admin: Client;
-let browser: Browser;
+const browser = useBrowser();
 
 interface Item {
   id: number;
@@ -46,16 +46,14 @@ beforeAll(async () => {
   admin = await adminClient({ baseUrl: server.baseUrl, admin: ADMIN });
   const settings = await admin.rest('PUT', '/api/admin/settings', { venmoUsername: VENMO, zelleEmail: ZELLE });
   if (settings.status !== 200) throw new Error(`Payment settings failed: ${settings.status} ${JSON.stringify(settings.body)}`);
-  browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
 async function openRegistry(options: Parameters<typeof newPage>[1]) {
   const guest = await createGuestSeeingEverything(admin);
-  const page = await newPage(browser, { baseURL: server.baseUrl, ...options });
+  const page = await newPage(browser(), { baseURL: server.baseUrl, ...options });
   await signIn(page, guest.lastName, guest.zipCode);
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/registry');
@@ -207,7 +205,7 @@ describe.skipIf(browserMissing)('the honeymoon registry in Chromium', () => {
     const tag = Date.now().toString(36);
     const tapas = await createItem(`Tapas Night ${tag}`, 4550, 3, 5);
     const guest = await createGuestSeeingEverything(admin);
-    const page = await newPage(browser, { baseURL: server.baseUrl, viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { baseURL: server.baseUrl, viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
     await signIn(page, guest.lastName, guest.zipCode);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/registry?lang=es');

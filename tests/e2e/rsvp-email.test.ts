@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type Client } from '../support/client.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, screenshot, signIn } from './browser.js';
+import { browserMissing, newPage, screenshot, signIn, useBrowser } from './browser.js';
 import { createAnsweredParty } from './pages.js';
 import { pageWidth } from './rsvp-support.js';
 
-let browser: Browser;
+const browser = useBrowser();
 let admin: Client;
 
 beforeAll(async () => {
   if (browserMissing) return;
-  browser = await launchBrowser();
   admin = await adminClient();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 // Issue 22 §1: under its answers a party adds or corrects the e-mail its confirmation goes to.
@@ -23,7 +18,7 @@ describe.skipIf(browserMissing)('the e-mail for the RSVP confirmation', () => {
   for (const [width, lang] of [[390, 'en'], [1280, 'en'], [390, 'es'], [1280, 'es']] as const) {
     it(`is added and checked on the RSVP summary at ${width} px in ${lang}`, async () => {
       const family = await createAnsweredParty(admin);
-      const page = await newPage(browser, { viewport: { width, height: 900 }, ...(width < 500 ? { isMobile: true, hasTouch: true } : {}) });
+      const page = await newPage(browser(), { viewport: { width, height: 900 }, ...(width < 500 ? { isMobile: true, hasTouch: true } : {}) });
       await signIn(page, family.lastName, family.zipCode);
       await page.waitForURL((url) => url.pathname === '/');
       await page.goto(`/rsvp?lang=${lang}`);

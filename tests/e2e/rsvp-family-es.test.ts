@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { GUEST_PAGES } from '../../api/src/auth/policy.js';
 import { Client, adminClient, uniqueLastName, uniqueZip } from '../support/client.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 import { axeFindings } from './axe.js';
-import { artifacts, browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot, signIn } from './browser.js';
+import { artifacts, browserMissing, newPage, openDashboard, pageErrors, screenshot, signIn, useBrowser } from './browser.js';
 import { guestBlock, pageWidth, toast, type GuestRow } from './rsvp-support.js';
 
 // Issue 21 as a new user tries it ("Done when"): a family answers for the welcome dinner and the
@@ -17,7 +17,7 @@ import { guestBlock, pageWidth, toast, type GuestRow } from './rsvp-support.js';
 const ADMIN = { lastName: 'Familyesadmin', zipCode: '90210-0121' };
 let server: OwnServer;
 let admin: Client;
-let browser: Browser;
+const browser = useBrowser();
 /** The family's group: invited to both events and asked for a song. */
 let group: string;
 /** A group with nothing of issue 21 but the plus-one: its answers stay out of the family's counts. */
@@ -39,10 +39,8 @@ beforeAll(async () => {
   ids.dinner = await created('/api/admin/events', { name: 'Welcome dinner', nameEs: 'Cena de bienvenida', start: '2026-06-10T20:00', end: '2026-06-10T23:30', venue: 'Restaurante El Cable', address: 'Carrer de Barcelona, 1, 08870 Sitges' });
   ids.ceremony = await created('/api/admin/events', { name: 'Ceremony', nameEs: 'Ceremonia', start: '2026-06-11T17:30', end: '2026-06-11T19:00', venue: 'Masia Can Ribes', address: 'Camí de Can Ribes, 12, 08870 Sitges' });
   ids.song = await created('/api/admin/rsvp-questions', { text: 'Song request', textEs: 'Petición de canción', type: 'text', required: true });
-  browser = await launchBrowser();
 }, 180_000);
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -65,7 +63,7 @@ async function family(guestGroup: string) {
 
 /** The family signed in on a phone (the sign-in helper reads the English form), then the RSVP page in Spanish. */
 async function onPhoneInSpanish(f: { lastName: string; zipCode: string }): Promise<Page> {
-  const page = await newPage(browser, { baseURL: server.baseUrl, locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await newPage(browser(), { baseURL: server.baseUrl, locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await signIn(page, f.lastName, f.zipCode);
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/rsvp?lang=es');
@@ -179,7 +177,7 @@ describe.skipIf(browserMissing)('a family answers the whole RSVP from a phone in
     await page.context().close();
 
     // The couple, in the dashboard: per-event counts with who, and the song.
-    const couple = await newPage(browser, { baseURL: server.baseUrl, acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+    const couple = await newPage(browser(), { baseURL: server.baseUrl, acceptDownloads: true, viewport: { width: 1280, height: 900 } });
     await openDashboard(couple, ADMIN);
     const stats = couple.getByRole('region', { name: 'RSVP Statistics', exact: true });
     const card = (event: string, label: string, count: number) =>
@@ -231,7 +229,7 @@ describe.skipIf(browserMissing)('a family answers the whole RSVP from a phone in
     for (const width of [320, 390, 1280]) {
       for (const lang of ['en', 'es'] as const) {
         const phone = width < 500;
-        const page = await newPage(browser, { baseURL: server.baseUrl, viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone });
+        const page = await newPage(browser(), { baseURL: server.baseUrl, viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone });
         await signIn(page, f.lastName, f.zipCode);
         await page.waitForURL((url) => url.pathname === '/');
         await page.goto(`/rsvp?lang=${lang}`);

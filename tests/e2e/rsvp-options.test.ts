@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { adminClient, type Client } from '../support/client.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 import { axeFindings } from './axe.js';
 import { weakFocusRings } from './contrast.js';
-import { browserMissing, launchBrowser, newPage, pageErrors, screenshot, signIn } from './browser.js';
+import { browserMissing, newPage, pageErrors, screenshot, signIn, useBrowser } from './browser.js';
 import { createFamily, guestBlock, pageWidth, storedAnswers, toast } from './rsvp-support.js';
 
 // Meal options and the deadline are site-wide settings: a server of its own, so the other
@@ -13,7 +12,7 @@ const ADMIN = { lastName: 'Rsvpoptionsadmin', zipCode: '90210-0005' };
 const MEALS = ['Meat', 'Fish', 'Vegetarian'];
 let server: OwnServer;
 let admin: Client;
-let browser: Browser;
+const browser = useBrowser();
 
 async function setOptions(input: { deadline?: string | null; mealOptions?: string[] }) {
   const res = await admin.gql('mutation ($input: RsvpOptionsInput!) { updateRsvpOptions(input: $input) { deadline open mealOptions } }', { input });
@@ -25,15 +24,13 @@ beforeAll(async () => {
   if (browserMissing) return;
   server = await startOwnServer('rsvpoptions', { ADMIN_LAST_NAME: ADMIN.lastName, ADMIN_ZIP: ADMIN.zipCode, TRUST_PROXY: '1', SESSION_SECRET: 'rsvp-options' });
   admin = await adminClient({ baseUrl: server.baseUrl, admin: ADMIN });
-  browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
 async function openRsvp(family: { lastName: string; zipCode: string }) {
-  const page = await newPage(browser, { baseURL: server.baseUrl, viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+  const page = await newPage(browser(), { baseURL: server.baseUrl, viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
   await signIn(page, family.lastName, family.zipCode);
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/rsvp');

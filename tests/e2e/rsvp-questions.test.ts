@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { adminClient, uniqueLastName, type Client } from '../support/client.js';
 import { axeFindings } from './axe.js';
 import { join } from 'node:path';
-import { artifacts, browserMissing, launchBrowser, newPage, pageErrors, screenshot, signIn } from './browser.js';
+import { artifacts, browserMissing, newPage, pageErrors, screenshot, signIn, useBrowser } from './browser.js';
 import { createFamily, guestBlock, pageWidth, toast } from './rsvp-support.js';
 
-let browser: Browser;
+const browser = useBrowser();
 let admin: Client;
 
 beforeAll(async () => {
   if (browserMissing) return;
-  browser = await launchBrowser();
   admin = await adminClient();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A family in a guest group of its own, asked a required song request and the shuttle per guest (issue 21 §3). */
@@ -34,7 +30,7 @@ async function familyWithQuestions() {
 }
 
 async function openRsvp(width: number, lang: 'en' | 'es', family: Awaited<ReturnType<typeof familyWithQuestions>>): Promise<Page> {
-  const page = await newPage(browser, { locale: 'en-US', viewport: { width, height: 900 }, isMobile: width < 768, hasTouch: width < 768 });
+  const page = await newPage(browser(), { locale: 'en-US', viewport: { width, height: 900 }, isMobile: width < 768, hasTouch: width < 768 });
   await signIn(page, family.lastName, family.zipCode);
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto(`/rsvp?lang=${lang}`);

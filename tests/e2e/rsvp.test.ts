@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type Client } from '../support/client.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, pageErrors, screenshot, signIn } from './browser.js';
+import { browserMissing, newPage, pageErrors, screenshot, signIn, useBrowser } from './browser.js';
 import { createFamily, guestBlock, pageWidth, storedAnswers, toast } from './rsvp-support.js';
 
-let browser: Browser;
+const browser = useBrowser();
 let admin: Client;
 
 beforeAll(async () => {
   if (browserMissing) return;
-  browser = await launchBrowser();
   admin = await adminClient();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe.skipIf(browserMissing)('a party answers its RSVP on a phone, in Chromium', () => {
   it('at 320 px: answers for both guests, sees the summary, edits it, and the server keeps what was chosen', async () => {
     const family = await createFamily(admin);
-    const page = await newPage(browser, { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
     await signIn(page, family.lastName, family.zipCode);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/rsvp');
@@ -83,7 +78,7 @@ describe.skipIf(browserMissing)('a party answers its RSVP on a phone, in Chromiu
 
   it('en español, at 320 px: the same form, toast and summary in Spanish; the server keeps both answers', async () => {
     const family = await createFamily(admin);
-    const page = await newPage(browser, { locale: 'en-US', viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { locale: 'en-US', viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
     await signIn(page, family.lastName, family.zipCode);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/rsvp?lang=es');

@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, createParty, type Client } from '../support/client.js';
 import { inject } from 'vitest';
-import { browserMissing, launchBrowser, pageErrors, newPage, screenshot, signIn } from './browser.js';
+import { browserMissing, newPage, pageErrors, screenshot, signIn, useBrowser } from './browser.js';
 
-let browser: Browser;
+const browser = useBrowser();
 let admin: Client;
 
 beforeAll(async () => {
   if (browserMissing) return;
-  browser = await launchBrowser();
   admin = await adminClient();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe.skipIf(browserMissing)('signing in, in Chromium', () => {
   it('a guest signs in, sees the landing page and only their pages, and is refused another page', async () => {
     const guest = await createParty(admin, { canRsvp: true });
     const wedding = (await admin.rest('GET', '/api/wedding')).body;
-    const page = await newPage(browser);
+    const page = await newPage(browser());
 
     await page.goto('/registry');
     await page.waitForURL('**/auth');
@@ -68,7 +62,7 @@ describe.skipIf(browserMissing)('signing in, in Chromium', () => {
 
   it('a wrong ZIP code shows the spec error toast and stays on the login page', async () => {
     const guest = await createParty(admin);
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signIn(page, guest.lastName, '00000');
     await page.getByText('Login failed').waitFor();
     expect(await page.getByText('Invalid last name or zip code').isVisible()).toBe(true);
@@ -79,7 +73,7 @@ describe.skipIf(browserMissing)('signing in, in Chromium', () => {
 
   it('the admin signs in and sees Admin in the nav; logout returns to the login page', async () => {
     const creds = inject('admin');
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signIn(page, creds.lastName, creds.zipCode);
     const nav = page.getByRole('navigation');
     await nav.getByRole('link', { name: 'Admin', exact: true }).waitFor();
@@ -96,7 +90,7 @@ describe.skipIf(browserMissing)('signing in, in Chromium', () => {
 
   it('on a phone the menu toggle opens the links and closes after navigating', async () => {
     const guest = await createParty(admin, { canRsvp: true });
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await signIn(page, guest.lastName, guest.zipCode);
     await page.getByText('Are getting married').waitFor();
     expect(await page.getByRole('link', { name: 'The Couple', exact: true }).isVisible()).toBe(false);
@@ -113,7 +107,7 @@ describe.skipIf(browserMissing)('signing in, in Chromium', () => {
     const guest = await createParty(admin, { canRsvp: true });
     const linkOf = async () => ((await admin.rest('GET', '/api/admin/parties')).body as Array<{ id: number; personalLink: string }>).find((p) => p.id === guest.id)!.personalLink;
     const link = new URL(await linkOf());
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 844 } });
     await page.goto(link.pathname);
     await page.waitForURL('**/rsvp');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -122,7 +116,7 @@ describe.skipIf(browserMissing)('signing in, in Chromium', () => {
     await page.context().close();
 
     expect((await admin.rest('POST', `/api/admin/parties/${guest.id}/personal-link`)).status).toBe(200);
-    const spanish = await newPage(browser, { viewport: { width: 390, height: 844 }, locale: 'es-ES' });
+    const spanish = await newPage(browser(), { viewport: { width: 390, height: 844 }, locale: 'es-ES' });
     await spanish.goto(`${link.pathname}?lang=es`);
     await spanish.getByRole('heading', { name: 'Este enlace no ha abierto tu invitación' }).waitFor();
     await spanish.getByText('Este enlace ya no es válido. Inicia sesión con tu apellido y tu código postal.').waitFor();

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, Client } from '../support/client.js';
-import { browserMissing, launchBrowser, newPage, screenshot, signIn } from './browser.js';
+import { browserMissing, newPage, screenshot, signIn, useBrowser } from './browser.js';
 import { brokenWords, overprintedLines, textLines } from './layout.js';
 import { createGuestSeeingEverything } from './pages.js';
 import { pageWidth } from './rsvp-support.js';
 
 let admin: Client;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   if (browserMissing) return;
   admin = await adminClient();
-  browser = await launchBrowser();
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 /**
  * The projector view is read from across a room: no name printed over another, no column cut
@@ -34,7 +29,7 @@ describe.skipIf(browserMissing)('the projector leaderboard in Chromium', () => {
     expect((await player.rest('POST', `/api/trivia/${q.body.id}/responses`, { selectedOption: 0 })).status).toBe(201);
 
     for (const [width, height] of [[1920, 1080], [1280, 800], [390, 844]] as const) {
-      const page = await newPage(browser, { viewport: { width, height } });
+      const page = await newPage(browser(), { viewport: { width, height } });
       await signIn(page, team.lastName, team.zipCode);
       await page.waitForURL((url) => url.pathname === '/');
       for (const lang of ['en', 'es'] as const) {
@@ -63,7 +58,7 @@ describe.skipIf(browserMissing)('the projector leaderboard in Chromium', () => {
     const q = await admin.rest<{ id: number }>('POST', '/api/admin/trivia', { active: true, question: text, options: ['In a Barcelona café by the sea', 'At a friend’s wedding in Madrid'], correctOption: 0 });
     expect(q.status).toBe(201);
     const guest = await createGuestSeeingEverything(admin);
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await signIn(page, guest.lastName, guest.zipCode);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/trivia');

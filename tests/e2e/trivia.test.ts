@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, Client } from '../support/client.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot, signIn } from './browser.js';
+import { browserMissing, newPage, openDashboard, pageErrors, screenshot, signIn, useBrowser } from './browser.js';
 import { createGuestSeeingEverything } from './pages.js';
 import { pageWidth, toast } from './rsvp-support.js';
 
 let admin: Client;
-let browser: Browser;
+const browser = useBrowser();
 
 async function createQuestion(fields: Record<string, unknown>) {
   const res = await admin.rest<{ id: number }>('POST', '/api/admin/trivia', { active: true, ...fields });
@@ -18,11 +17,7 @@ async function createQuestion(fields: Record<string, unknown>) {
 beforeAll(async () => {
   if (browserMissing) return;
   admin = await adminClient();
-  browser = await launchBrowser();
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe.skipIf(browserMissing)('wedding trivia in Chromium', () => {
   it('a guest answers on a phone, sees the overlay and the results; the leaderboard says "(You)"; the projector view', async () => {
@@ -37,7 +32,7 @@ describe.skipIf(browserMissing)('wedding trivia in Chromium', () => {
     expect((await otherClient.rest('POST', `/api/trivia/${question.id}/responses`, { selectedOption: 0 })).status).toBe(201);
 
     const guest = await createGuestSeeingEverything(admin);
-    const page = await newPage(browser, { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
     // Everything the browser receives before answering: the key must not be in it.
     const bodies: Promise<string>[] = [];
     page.on('response', (res) => {
@@ -108,7 +103,7 @@ describe.skipIf(browserMissing)('wedding trivia in Chromium', () => {
 
   it('the couple creates a music question in the dashboard and sees it in the table', async () => {
     const question = `Which song was playing? ${Date.now().toString(36)}`;
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await openDashboard(page);
     const section = page.getByRole('region', { name: 'Trivia Questions', exact: true });
     await section.getByRole('button', { name: 'Add Trivia Question', exact: true }).click();

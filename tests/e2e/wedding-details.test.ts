@@ -1,25 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminClient, type Client } from '../support/client.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 import { axeFindings } from './axe.js';
-import { browserMissing, launchBrowser, newPage, openDashboard, pageErrors, screenshot, signIn } from './browser.js';
+import { browserMissing, newPage, openDashboard, pageErrors, screenshot, useBrowser } from './browser.js';
 import { createGuestSeeingEverything } from './pages.js';
 
 // The wedding details are site-wide: a server of its own, so the other tests keep the spec's facts.
 const ADMIN = { lastName: 'Weddingdetailsbrowser', zipCode: '90210-0021' };
 let server: OwnServer;
 let admin: Client;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   if (browserMissing) return;
   server = await startOwnServer('wedding_browser', { ADMIN_LAST_NAME: ADMIN.lastName, ADMIN_ZIP: ADMIN.zipCode, TRUST_PROXY: '1', SESSION_SECRET: 'wedding-browser' });
   admin = await adminClient({ baseUrl: server.baseUrl, admin: ADMIN });
-  browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -27,7 +25,7 @@ const section = (page: Page) => page.getByRole('region', { name: 'Wedding Detail
 
 describe.skipIf(browserMissing)('the couple sets their wedding details; guests read them, in Chromium', () => {
   it('filled in at 1280 px, they show on a Spanish guest\'s landing and travel pages at 390 px', async () => {
-    const couple = await newPage(browser, { baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+    const couple = await newPage(browser(), { baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
     await openDashboard(couple, ADMIN);
     const checklist = couple.getByRole('region', { name: 'Get your site ready' });
     await checklist.waitFor();
@@ -61,7 +59,7 @@ describe.skipIf(browserMissing)('the couple sets their wedding details; guests r
     await couple.context().close();
 
     const family = await createGuestSeeingEverything(admin);
-    const guest = await newPage(browser, { baseURL: server.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const guest = await newPage(browser(), { baseURL: server.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await guest.goto('/auth?lang=es');
     await guest.getByLabel('Apellido').fill(family.lastName);
     await guest.getByLabel('Código postal').fill(family.zipCode);

@@ -10,7 +10,8 @@ import { join, relative } from 'node:path';
  * it makes (over the API, or the dashboard section it opens in a browser), so a new test of a
  * setting gets its own site without anyone remembering to list it; `@own-site` in a file's
  * comments marks any other reason (say, signing the shared admin in more often than the
- * session cap allows beside another file, or reading the export's whole header).
+ * session cap allows beside another file, or reading the export's whole header). A file that
+ * changes settings only on servers it starts itself needs none.
  */
 const CHANGES_SITE_SETTINGS = new RegExp(
   [
@@ -23,6 +24,17 @@ const CHANGES_SITE_SETTINGS = new RegExp(
   ].join('|'),
 );
 
+/** A file that starts servers of its own (own-server.ts, server-process.ts)… */
+const STARTS_OWN_SERVER = /\b(startOwnServer|startServerProcess)\(/;
+/** …and never talks to the site the setup gives it: changing its own servers' settings disturbs no other file. */
+const USES_SITE = /adminClient\(\)|new Client\([^,()]*\)|siteUrl\(|siteDatabaseUrl\(|oneConnection\(|inject\(|newPage\(/;
+
+function needsOwnSite(source: string): boolean {
+  if (!CHANGES_SITE_SETTINGS.test(source)) return false;
+  // Such a file would start a site of its own for nothing (a server start is seconds of CPU).
+  return !STARTS_OWN_SERVER.test(source) || USES_SITE.test(source);
+}
+
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.test.ts'))
@@ -33,6 +45,6 @@ function testFiles(dir: string): string[] {
 export function ownSiteTestFiles(root: string, dirs: readonly string[]): string[] {
   return dirs
     .flatMap((dir) => testFiles(join(root, dir)))
-    .filter((file) => CHANGES_SITE_SETTINGS.test(readFileSync(file, 'utf8')))
+    .filter((file) => needsOwnSite(readFileSync(file, 'utf8')))
     .map((file) => relative(root, file));
 }

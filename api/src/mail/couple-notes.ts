@@ -9,7 +9,7 @@ import { GuestAttendance } from '../rsvp/guest-attendance.entity.js';
 import { Setting } from '../settings/setting.entity.js';
 import { checkEmail, DEFAULT_PARTY_LANGUAGE } from './contact-checks.js';
 import { MailMessage } from './mail-message.entity.js';
-import { CONFIRMATION_DELAY_MS, messageIdFor, wakeMailWorker } from './mail.service.js';
+import { confirmationDelay, messageIdFor, wakeMailWorker } from './mail.service.js';
 
 /**
  * Notes to the couple (issue 22 §4 "To the couple"): a note for each RSVP and each payment a
@@ -158,7 +158,7 @@ async function answerLinesOfParties(em: EntityManager, partyIds: number[], lang:
 
 /**
  * After a party's own answers change (inside that unit of work): the couple's note is due in
- * ten seconds, and a change within those seconds rewrites the same note instead of adding one.
+ * ten seconds (MAIL_GROUP_SECONDS), and a change within those seconds rewrites the same note instead of adding one.
  */
 export async function queueRsvpNote(tx: EntityManager, partyId: number): Promise<void> {
   const settings = await getNotifySettings(tx);
@@ -170,7 +170,7 @@ export async function queueRsvpNote(tx: EntityManager, partyId: number): Promise
   const name = oneLine(party.lastName);
   const subject = fill(words.rsvpSubject, { name });
   const body = [fill(words.rsvpIntro, { name }), '', ...(await answerLines(tx, partyId, lang)), '', dashboardLine(words)].join('\n');
-  const sendAfter = new Date(Date.now() + CONFIRMATION_DELAY_MS);
+  const sendAfter = new Date(Date.now() + confirmationDelay());
   const moved = await tx.nativeUpdate(MailMessage, { party: partyId, kind: 'rsvp_note', status: 'queued' }, { sendAfter, toAddress: settings.sendTo, language: lang, subject, body });
   if (!moved) {
     tx.create(MailMessage, { party: partyId, kind: 'rsvp_note', toAddress: settings.sendTo, language: lang, subject, body, sendAfter, messageId: messageIdFor(defaults.mailDomain) });

@@ -15,8 +15,6 @@ const IDLE_POLL_MS = 1_000;
 /** A message still "sending" after this long belongs to a process that died (SMTP timeouts are far shorter). */
 const STALE_SENDING = '10 minutes';
 export const NO_SERVER = 'no mail server configured';
-/** How often the worker looks whether the daily digest or the automatic reminder is due. */
-const SCHEDULE_EVERY_MS = 5_000;
 
 export interface MailWorkerOptions extends ScheduleOptions {
   /** The time the schedule goes by; tests may pass their own clock. */
@@ -57,6 +55,8 @@ export class MailWorker {
   private readonly gapMs: number;
   private readonly clock: () => Date;
   private nextScheduleAt = 0;
+  /** How often the worker looks whether the daily digest or the automatic reminder is due (MAIL_SCHEDULE_SECONDS). */
+  private readonly scheduleEveryMs: number;
 
   constructor(
     private readonly orm: MikroORM,
@@ -73,6 +73,7 @@ export class MailWorker {
       } as never);
     }
     this.gapMs = Math.ceil(60_000 / config.perMinute);
+    this.scheduleEveryMs = config.scheduleSeconds * 1000;
   }
 
   get configured(): boolean {
@@ -126,7 +127,7 @@ export class MailWorker {
   /** Every few seconds: queues the daily digest or the automatic reminder when due (each once: see mail-schedule.ts). */
   private async lookAtSchedule(): Promise<void> {
     if (Date.now() < this.nextScheduleAt) return;
-    this.nextScheduleAt = Date.now() + SCHEDULE_EVERY_MS;
+    this.nextScheduleAt = Date.now() + this.scheduleEveryMs;
     try {
       await runSchedules(this.orm, this.clock(), this.schedule);
     } catch (err) {

@@ -15,8 +15,12 @@ export const SENDABLE_KINDS = ['invitation', 'reminder', 'update'] as const;
 export const MAX_SUBJECT_LENGTH = 200;
 export const MAX_BODY_LENGTH = 20_000;
 const MAX_CHOSEN = 2000;
-/** Changes to a party's answers within this time make one confirmation. */
-export const CONFIRMATION_DELAY_MS = 10_000;
+/** Changes to a party's answers within this time make one confirmation (MAIL_GROUP_SECONDS, set at start). */
+let confirmationDelayMs = 10_000;
+export const confirmationDelay = () => confirmationDelayMs;
+export function setConfirmationDelay(seconds: number): void {
+  confirmationDelayMs = seconds * 1000;
+}
 
 /** Called after messages are queued, so the worker looks at once (set by the running worker). */
 let wakeWorker: () => void = () => {};
@@ -123,12 +127,13 @@ export async function sendMessages(
 
 /**
  * After a party's answers change (inside that unit of work): its confirmation is due in ten
- * seconds, and a change within those seconds moves the same message on instead of adding one.
+ * seconds (MAIL_GROUP_SECONDS), and a change within those seconds moves the same message on
+ * instead of adding one.
  */
 export async function queueConfirmation(tx: EntityManager, partyId: number, mailDomain = 'localhost'): Promise<void> {
   const party = await tx.findOne(Party, { id: partyId }, { fields: ['email', 'language'] });
   if (!party?.email) return;
-  const sendAfter = new Date(Date.now() + CONFIRMATION_DELAY_MS);
+  const sendAfter = new Date(Date.now() + confirmationDelayMs);
   const moved = await tx.nativeUpdate(
     MailMessage,
     { party: partyId, kind: 'confirmation', status: 'queued' },
