@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminClient, createParty } from '../support/client.js';
-import { browserMissing, launchBrowser, newPage, pageErrors, screenshot, signIn } from './browser.js';
+import { browserMissing, newPage, pageErrors, screenshot, signIn, useBrowser } from './browser.js';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  if (browserMissing) return;
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.skipIf(browserMissing)('a guest page rendered on the server, in Chromium (issue 23 §2)', () => {
   it('shows the couple page without JavaScript, and the app takes it over without drawing it again', async () => {
     const guest = await createParty(await adminClient());
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 844 } });
     await signIn(page, guest.lastName, guest.zipCode);
     await page.waitForURL((url) => url.pathname === '/');
     const cookies = await page.context().cookies();
 
     // Without scripts: the HTML alone is the page.
-    const noScript = await browser.newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const noScript = await browser().newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     await noScript.addCookies(cookies);
     const still = await noScript.newPage();
     await still.goto('/couple');

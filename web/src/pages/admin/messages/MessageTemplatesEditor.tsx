@@ -43,7 +43,7 @@ export function MessageTemplatesEditor() {
   const form = useMessageTemplateForm();
   const { templates, current, draft, errors } = form;
   if (!templates || !current) {
-    return form.failed ? <Text color="fg.muted">{t('admin.messageTemplates.loadFailed')}</Text> : <Spinner color="sage.600" aria-label={t('admin.messageTemplates.loading')} />;
+    return form.failed ? <Text color="fg.muted">{t('admin.messageTemplates.loadFailed')}</Text> : <Spinner color="sage.600" role="status" aria-label={t('admin.messageTemplates.loading')} />;
   }
   const error = (field: keyof typeof errors) => (errors[field] ? errorText(errors[field]!) : null);
   const placeholders = [...new Set([...current.subjectPlaceholders, ...current.bodyPlaceholders])];

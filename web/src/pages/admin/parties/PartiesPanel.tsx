@@ -82,7 +82,7 @@ export function PartiesPanel({ data }: AdminPanelProps) {
       {form.mode.kind !== 'closed' && <PartyForm form={form} groups={data.guestGroups} />}
       <PartyFilters state={list} onChange={changeList} groups={data.guestGroups} meals={data.rsvpOptions.mealOptions} />
       {loading && !result ? (
-        <Spinner color="sage.500" aria-label={t('common.loading')} />
+        <Spinner color="sage.500" role="status" aria-label={t('common.loading')} />
       ) : error && !result ? (
         <Text role="alert" color="red.700">
           {t('admin.loadFailed')}

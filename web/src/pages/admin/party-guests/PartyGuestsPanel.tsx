@@ -76,7 +76,7 @@ export function PartyGuestsPanel() {
             {t('admin.partyGuests.guestsOf', { party: t('admin.parties.partyName', { lastName: party.lastName }) })}
           </Heading>
           {guestList.loading && !guestList.data ? (
-            <Spinner color="sage.500" aria-label={t('common.loading')} />
+            <Spinner color="sage.500" role="status" aria-label={t('common.loading')} />
           ) : guests.length === 0 ? (
             <Text color="fg.muted">{t('admin.partyGuests.noGuests')}</Text>
           ) : (

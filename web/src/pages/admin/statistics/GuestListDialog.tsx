@@ -69,7 +69,7 @@ export function GuestListDialog({ kind, query, onClose, title }: GuestListDialog
             </Dialog.Header>
             <Dialog.Body>
               {!page && loading ? (
-                <Spinner color="sage.500" aria-label={t('common.loading')} />
+                <Spinner color="sage.500" role="status" aria-label={t('common.loading')} />
               ) : !page && error ? (
                 <Text role="alert" color="red.700">
                   {t('admin.loadFailed')}
