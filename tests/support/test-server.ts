@@ -22,7 +22,7 @@ export const TEST_SERVER_ENV: Record<string, string> = {
   // Test files opening pages side by side all get them rendered on the server, so what a test
   // checks of a rendered page does not depend on the others (api/src/web/render-budget.ts).
   SERVER_RENDERS_AT_ONCE: '16',
-  SERVER_RENDER_SHARE: '1',
+  SERVER_RENDER_SHARE: '16',
 };
 
 /**

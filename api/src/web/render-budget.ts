@@ -5,7 +5,9 @@
  * server's one thread (the page's reads, then React and Chakra's styles) against well under a
  * millisecond for the page unrendered, so two hundred guests opening the site at once (the QR
  * codes on the tables) must not queue behind renders: at most `atOnce` renders run at a time and
- * renders fill at most `share` of the last second; past either, the page goes out unrendered.
+ * the renders that ended within the last second took at most `share` of a second between them
+ * (their durations summed: renders side by side can add up to more than 1); past either, the
+ * page goes out unrendered.
  */
 export class RenderBudget {
   private inFlight = 0;
@@ -46,4 +48,4 @@ function numberFromEnv(name: string, fallback: number): number {
  * and SERVER_RENDER_SHARE change it (the tests' server, where parallel test files open pages at
  * once, allows more so that what they check does not depend on the others).
  */
-export const renderBudget = new RenderBudget(numberFromEnv('SERVER_RENDERS_AT_ONCE', 2), Math.min(1, numberFromEnv('SERVER_RENDER_SHARE', 0.25)));
+export const renderBudget = new RenderBudget(numberFromEnv('SERVER_RENDERS_AT_ONCE', 2), numberFromEnv('SERVER_RENDER_SHARE', 0.25));
