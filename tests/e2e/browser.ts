@@ -58,6 +58,17 @@ export const pageErrors = new WeakMap<Page, string[]>();
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: siteUrl(), ...options });
   const page = await context.newPage();
+  // A guest page comes rendered on the server: its buttons show before the app has taken it
+  // over, and a click then is lost. Every load of a page of the app waits for the app
+  // (web/src/App.tsx marks <html data-app="ready">), as a reader would see it respond.
+  for (const name of ['goto', 'reload'] as const) {
+    const load = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await load(...args);
+      if (await page.locator('#root').count()) await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      return response;
+    };
+  }
   const errors: string[] = [];
   pageErrors.set(page, errors);
   page.on('pageerror', (err) => errors.push(err.message));

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Box } from '@chakra-ui/react';
 import { AppRoutes } from './AppRoutes';
 import { DataBoundary } from './apollo/DataBoundary';
@@ -19,6 +20,12 @@ const ChatbotLauncher = lazyNamed(loadChatbotLauncher, 'ChatbotLauncher');
 /** The page frame: the skip link and nav bar for signed-in parties above the routed screen. */
 export function App() {
   useLanguageFromUrl();
+  // Says the app has taken the page over: a page rendered on the server shows its buttons before
+  // their code runs, and a tap before this does nothing. The browser tests wait for it after each
+  // page load (tests/e2e/browser.ts), as a reader's next tap would.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <>
       <ScrollToTop />
