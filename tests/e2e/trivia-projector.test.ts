@@ -70,7 +70,10 @@ describe.skipIf(browserMissing)('the projector leaderboard in Chromium', () => {
     await screenshot(page, 'trivia-answered-390');
     const optionBox = (await option.boundingBox())!;
     for (const mark of ['Correct answer', 'Your answer']) {
-      const box = (await card.getByText(mark, { exact: true }).boundingBox())!;
+      // The marks come with the answer's result, which may land after the option's words.
+      const marked = card.getByText(mark, { exact: true });
+      await marked.waitFor();
+      const box = (await marked.boundingBox())!;
       expect(box.y, `"${mark}" below the option's words`).toBeGreaterThanOrEqual(optionBox.y + optionBox.height - 1);
     }
     // Only this question's card: other test files' questions on the shared server carry long
