@@ -37,6 +37,15 @@ describe('GraphQL limits act before and during validation', () => {
     expect(Object.keys(few.data)).toHaveLength(5);
   });
 
+  it("refuses an admin's thirty invitation-card sheets in one operation, and allows two", async () => {
+    const admin = await adminClient();
+    const many = await admin.gql(`{ ${Array.from({ length: 30 }, (_, i) => `c${i}: invitationCards { filename }`).join(' ')} }`);
+    expect(many.status).toBe(400);
+    expect(messages(many)).toMatch(/costs too much/);
+    const two = await admin.gql('{ a: invitationCards { filename } b: invitationCards { filename } }');
+    expect(two.status, messages(two)).toBe(200);
+  });
+
   it('refuses an operation nested too deeply, and one with too many directives on a field', async () => {
     const deep = await new Client().gql(`{ me ${'{ pageVersions '.repeat(9)}{ id }${' }'.repeat(9)} }`);
     expect(deep.status).toBe(400);
