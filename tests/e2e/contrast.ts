@@ -133,12 +133,15 @@ export async function weakFocusRings(page: Page, maxStops = 80, { partial = fals
     const stop = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       // Back at the top (or out into the browser): every stop has been seen.
+      // Inside a frame's own page the frame stays the active element at every stop: go on.
+      if (el?.tagName === 'IFRAME' && el.dataset.ringChecked) return 'inside a frame';
       if (!el || el === document.body || el.dataset.ringChecked) return null;
       el.dataset.ringChecked = '';
       const label = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}"`;
       return { label, ring: (window as unknown as { __contrast: ContrastApi }).__contrast.focusRing() };
     });
     if (!stop) return weak;
+    if (stop === 'inside a frame') continue;
     const { label, ring } = stop;
     if (!ring || ring.style === 'none' || ring.width < 2 || ring.contrast < 3) {
       weak.push(`${label}: ${ring ? `${ring.style} ${ring.width}px ${ring.ring} on ${ring.background} = ${ring.contrast}:1` : 'no ring'}`);

@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { useT } from '../../i18n/useT';
+import { useFrameFocus } from './useFrameFocus';
 
 /**
  * An option's music clip (spec §2, §9): the streaming service's own player, 175 px high and at
@@ -9,8 +10,10 @@ import { useT } from '../../i18n/useT';
  */
 export function MusicPlayer({ src, option }: { src: string; option: string }) {
   const t = useT();
+  const frame = useFrameFocus();
   return (
     <chakra.iframe
+      ref={frame}
       src={src}
       title={t('trivia.playerTitle', { option })}
       sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"
@@ -23,7 +26,8 @@ export function MusicPlayer({ src, option }: { src: string; option: string }) {
       h="175px"
       border="0"
       rounded="lg"
-      // Tabbing into the player focuses the frame itself; its ring is ours to draw (3:1 gate).
+      // Tabbing into the player focuses the frame's own page; its ring is ours to draw (3:1 gate),
+      // on the mark useFrameFocus sets.
       focusRing="outside"
       focusRingColor="sage.700"
     />
