@@ -25,8 +25,17 @@ import type { RenderedPage } from './ssr/renderedPage';
  * request's own context (same schema, same authorization as /graphql).
  */
 
-/** Runs one operation as /graphql would for this request; rejects on any error. */
-export type Execute = (document: DocumentNode, variables: Record<string, unknown>, operationName?: string) => Promise<{ data?: unknown }>;
+/**
+ * Runs one operation as /graphql would for this request; rejects on any error. An error fails
+ * the whole render unless the read is `optional` (a read run ahead of the render, see
+ * `knownReads`: the render runs it again itself if it needs it).
+ */
+export type Execute = (
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  operationName?: string,
+  options?: { optional?: boolean },
+) => Promise<{ data?: unknown }>;
 
 export interface RenderInput {
   /** The path and query, e.g. "/couple?lang=es". */
@@ -60,11 +69,48 @@ const i18ns = Object.fromEntries(
 // part's texts are in the I18n above, so each is marked loaded once.
 const partsReady = Promise.all(CATALOG_PARTS.map((part) => loadCatalogPart(part)));
 
-function inProcessLink(execute: Execute): ApolloLink {
+/** A read a page made, as its link saw it (the document with Apollo's `__typename`s added). */
+interface Read {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+  /** The operation's name and variables: each read is kept once. */
+  key: string;
+}
+
+/**
+ * The reads each page has made in its renders so far, by page, language and the kind of reader
+ * (admin or not, RSVP or not, guest group and page versions: what decides which reads a page makes
+ * and with which variables; the reader's own data comes from the session, not from variables).
+ * Apollo's prerenderStatic renders the tree again until no read is pending, and every pass costs
+ * the whole tree (most of it Chakra's styles): two passes for most pages, three for /rsvp. Run
+ * first, into the cache, these let the next render of the page take one pass. Each runs with the
+ * reader's own authorization, as every read here does. Bounded: at most `KNOWN_READS_PER_PAGE`
+ * reads a key (a page makes three or four) and `KNOWN_READ_KEYS` keys (pages × languages × the
+ * couple's guest groups); past that, pages render as before, in several passes.
+ */
+const knownReads = new Map<string, Map<string, Read>>();
+const KNOWN_READS_PER_PAGE = 16;
+const KNOWN_READ_KEYS = 1000;
+
+function readsKey(url: string, locale: Locale, me: SessionUser): string {
+  const { isAdmin, canRsvp, guestGroup, pageVersions } = me;
+  return JSON.stringify([new URL(url, 'http://page').pathname, locale, isAdmin, canRsvp, guestGroup, pageVersions.logistics, pageVersions.eventSchedule]);
+}
+
+function remember(key: string, made: Read[]): void {
+  const known = knownReads.get(key) ?? new Map<string, Read>();
+  if (!knownReads.has(key) && knownReads.size >= KNOWN_READ_KEYS) return;
+  for (const read of made) if (known.size < KNOWN_READS_PER_PAGE) known.set(read.key, read);
+  knownReads.set(key, known);
+}
+
+function inProcessLink(execute: Execute, made: Read[]): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        execute(operation.query, operation.variables, operation.operationName).then(
+        const optional = operation.getContext().optional === true;
+        if (!optional) made.push({ query: operation.query, variables: operation.variables, key: `${operation.operationName} ${JSON.stringify(operation.variables)}` });
+        execute(operation.query, operation.variables, operation.operationName, { optional }).then(
           (result) => {
             observer.next(result as ApolloLink.Result);
             observer.complete();
@@ -87,21 +133,20 @@ function inlineEverything(errors: unknown[]) {
 /** The page's HTML (what goes inside #root) and what the browser needs to take it over. */
 export async function render({ url, me, locale, parts, siteImages, execute }: RenderInput): Promise<{ html: string; page: RenderedPage }> {
   await partsReady;
-  const client = new ApolloClient({
-    ssrMode: true,
-    link: inProcessLink(execute),
-    cache: new InMemoryCache(),
-    defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' }, query: { fetchPolicy: 'cache-first' } },
-  });
+  const made: Read[] = [];
+  const cache = new InMemoryCache();
+  const client = newClient(cache, inProcessLink(execute, made), 'cache-first');
   client.writeQuery({ query: MeDocument, data: { me } });
-  // The same providers as main.tsx; Apollo's is above the App here, so DataBoundary renders its
-  // children at once instead of waiting for the Apollo chunk (the HTML is the same).
-  const tree = (
+  const key = readsKey(url, locale, me);
+  const known = [...(knownReads.get(key)?.values() ?? [])];
+  // A read this reader may not make is left to the render, which fails as it always would.
+  await Promise.all(known.map(({ query, variables }) => client.query({ query, variables, context: { optional: true } }).catch(() => undefined)));
+  const tree = (apollo: ApolloClient) => (
     <StrictMode>
       <I18nProvider i18n={i18ns[locale]}>
         <UiProvider>
           <StaticRouter location={url}>
-            <ApolloProvider client={client}>
+            <ApolloProvider client={apollo}>
               <RenderedSiteImagesContext.Provider value={siteImages}>
                 <App />
               </RenderedSiteImagesContext.Provider>
@@ -114,14 +159,47 @@ export async function render({ url, me, locale, parts, siteImages, execute }: Re
   // A part that failed to render would go out as a hole for the browser to fill (and a
   // hydration error): the whole page is left to the browser instead.
   const errors: unknown[] = [];
-  const { result } = await prerenderStatic({ tree, context: { client }, renderFunction: inlineEverything(errors) });
-  if (errors.length) {
+  let html = known.length ? await renderFromCache(tree, cache, errors) : null;
+  if (html === null && !errors.length) {
+    html = (await prerenderStatic({ tree: tree(client), context: { client }, renderFunction: inlineEverything(errors) })).result;
+    // The reads the render still had to make, for the next render of this kind of page.
+    if (made.length && !errors.length) remember(key, made);
+  }
+  if (errors.length || html === null) {
     client.stop();
-    throw errors[0];
+    throw errors[0] ?? new Error('The page did not render');
   }
   // The assistant's button (in the App frame) shows its texts when the couple has switched it on.
   const chatbot = client.readQuery({ query: ChatbotEnabledDocument })?.chatbotEnabled.enabled;
   const page: RenderedPage = { locale, parts: chatbot ? [...parts, 'chatbot'] : parts, cache: client.extract() as Record<string, unknown>, siteImages };
   client.stop();
-  return { html: result, page };
+  return { html, page };
+}
+
+function newClient(cache: InMemoryCache, link: ApolloLink, fetchPolicy: 'cache-first' | 'cache-only'): ApolloClient {
+  return new ApolloClient({ ssrMode: true, link, cache, defaultOptions: { watchQuery: { fetchPolicy }, query: { fetchPolicy } } });
+}
+
+/**
+ * The page in one pass from the reads already in the cache, or null when a read it shows is not
+ * there (the page then renders as before). prerenderStatic renders again after any read that is
+ * not cache-only, even one the cache answered: cache-only reads let it stop after the first pass,
+ * and every read the tree made is checked complete before the HTML is used.
+ */
+async function renderFromCache(tree: (apollo: ApolloClient) => ReactNode, cache: InMemoryCache, errors: unknown[]): Promise<string | null> {
+  const client = newClient(cache, ApolloLink.empty(), 'cache-only');
+  let complete = true;
+  const render = inlineEverything(errors);
+  const renderFunction = async (node: ReactNode) => {
+    const rendered = await render(node);
+    // Still watched here: prerenderStatic lets go of the tree's reads once it has the HTML.
+    complete = [...client.getObservableQueries('all')].every((query) => query.getCurrentResult().dataState === 'complete');
+    return rendered;
+  };
+  try {
+    const { result } = await prerenderStatic({ tree: tree(client), context: { client }, renderFunction });
+    return complete ? result : null;
+  } finally {
+    client.stop();
+  }
 }

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, adminClient, createParty } from '../../../tests/support/client.js';
+import { GUEST_PAGES } from '../../../tests/e2e/pages.js';
+import { createFamily } from '../../../tests/e2e/rsvp-support.js';
 import { toSessionUser } from '../auth/session-user.js';
 import { escapeJsonForHtml, RENDERED_PAGE_SCRIPT_ID, sessionJson, SESSION_SCRIPT_ID } from './page-html.js';
 
@@ -142,6 +144,35 @@ describe('a guest page rendered on the server (issue 23 §2)', () => {
     expect(rendered.parts).toEqual(expect.arrayContaining(['couple', 'photos']));
     expect(JSON.stringify(rendered.cache.ROOT_QUERY)).toContain('universidad');
     expect(Object.keys(rendered.siteImages).sort()).toEqual(['couple', 'gallery']);
+  });
+
+  it("renders a page again in one pass from the reads it made before: the same page, each reader's own data", async () => {
+    // A group of its own: its pages' reads are not yet known to the server (entry-server.tsx).
+    const admin = await adminClient();
+    const group = await admin.rest('POST', '/api/admin/guest-groups', { name: `one-pass-${Date.now().toString(36)}`, allowedPages: GUEST_PAGES });
+    expect(group.status).toBe(201);
+    const [first, second] = [await createFamily(admin, { guestGroup: group.body.name }), await createFamily(admin, { guestGroup: group.body.name })];
+    const signedIn = async (party: { lastName: string; zipCode: string }) => {
+      const client = new Client();
+      expect((await client.login(party.lastName, party.zipCode)).status).toBe(200);
+      return client;
+    };
+    const [a, b] = [await signedIn(first), await signedIn(second)];
+    const renderedIn = (html: string) => {
+      const m = new RegExp(`<script type="application/json" id="${RENDERED_PAGE_SCRIPT_ID}">([^<]*)</script>`).exec(html);
+      expect(m, 'the rendered page data block').not.toBeNull();
+      return (JSON.parse(m![1]) as { cache: unknown }).cache;
+    };
+    for (const path of ['/', '/couple', '/rsvp', '/registry', '/logistics', '/schedule', '/polls', '/trivia']) {
+      // The first render finds the page's reads as it goes; the second runs them first.
+      const [once, again] = [await page(a, `${path}?lang=es`), await page(a, `${path}?lang=es`)];
+      expect(rootText(again), path).toBe(rootText(once));
+      expect(renderedIn(again), path).toEqual(renderedIn(once));
+    }
+    // The reads are the page's, the answers the reader's: the other party sees its own guests.
+    const rsvp = rootText(await page(b, '/rsvp?lang=es'));
+    expect(rsvp).toContain(second.names.adult);
+    expect(rsvp).not.toContain(first.names.adult);
   });
 
   it('runs no inline script: every script is the app from the site, or data', async () => {

@@ -14,7 +14,7 @@ interface ServerEntry {
     locale: 'en' | 'es';
     parts: string[];
     siteImages: Record<string, unknown[]>;
-    execute: (document: DocumentNode, variables: Record<string, unknown>, operationName?: string) => Promise<{ data?: unknown }>;
+    execute: (document: DocumentNode, variables: Record<string, unknown>, operationName?: string, options?: { optional?: boolean }) => Promise<{ data?: unknown }>;
   }): Promise<{ html: string; page: unknown }>;
 }
 
@@ -77,10 +77,11 @@ export async function renderPage(
   const scope = Object.create(context, { language: { value: input.locale } }) as Context;
   let failed = false;
   const started = performance.now();
-  const run = async (document: DocumentNode, variables: Record<string, unknown>, operationName?: string) => {
+  const run = async (document: DocumentNode, variables: Record<string, unknown>, operationName?: string, options?: { optional?: boolean }) => {
     const result = await execute({ schema, document, variableValues: variables, contextValue: scope, operationName });
     if (result.errors?.length) {
-      failed = true;
+      // A read run ahead of the render (entry-server.tsx's knownReads) only misses the cache.
+      if (!options?.optional) failed = true;
       throw result.errors[0];
     }
     return { data: result.data };
