@@ -104,12 +104,16 @@ export async function initialLoad(distDir = defaultDist, page = 'index.html'): P
 
 /**
  * The hard limit for everything a signed-in guest page downloads before it is usable, in KiB
- * gzipped: what the pages weighed after issue 23's cuts (201-210 KiB), with a little room, so
- * they do not grow back while the 200 KiB aim is still open (bench/results-web.md).
+ * gzipped, for the pages not yet at the 200 KiB goal: what they weighed after issue 23's cuts
+ * (201.9-208.7 KiB), with a little room, so they do not grow back (bench/results-web.md).
  */
-export const USABLE_BUDGET_KIB = 215;
-/** Issue 23's goal for it. */
+export const USABLE_BUDGET_KIB = 210;
+/** Issue 23's goal for it; `npm test` holds the pages in PAGES_AT_TARGET to it. */
 export const USABLE_TARGET_KIB = 200;
+/** The guest pages that meet the 200 KiB goal: each must stay within it. */
+export const PAGES_AT_TARGET: readonly string[] = ['/polls'];
+/** A page's hard limit: the goal once it has met it, else the budget. */
+export const usableLimitKib = (path: string) => (PAGES_AT_TARGET.includes(path) ? USABLE_TARGET_KIB : USABLE_BUDGET_KIB);
 
 export interface PageLoad {
   path: string;
@@ -161,8 +165,8 @@ export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export function describeUsable(loads: PageLoad[]): string {
   return [
-    `Signed-in guest pages, everything before usable (budget ${USABLE_BUDGET_KIB} KiB, target ${USABLE_TARGET_KIB} KiB, gzipped JavaScript):`,
-    ...loads.map((l) => `  ${l.path.padEnd(12)} ${kib(l.gzip).padStart(6)} KiB in ${l.files.length} files`),
+    `Signed-in guest pages, everything before usable (budget ${USABLE_BUDGET_KIB} KiB, target ${USABLE_TARGET_KIB} KiB and the limit of ${PAGES_AT_TARGET.join(', ')}, gzipped JavaScript):`,
+    ...loads.map((l) => `  ${l.path.padEnd(12)} ${kib(l.gzip).padStart(6)} KiB in ${l.files.length} files (limit ${usableLimitKib(l.path)})`),
   ].join('\n');
 }
 
@@ -184,9 +188,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   const pages = await usableLoads();
   console.log(describeUsable(pages));
-  const over = pages.filter((p) => p.gzip > USABLE_BUDGET_KIB * 1024);
+  const over = pages.filter((p) => p.gzip > usableLimitKib(p.path) * 1024);
   if (over.length) {
-    console.error(`Over the ${USABLE_BUDGET_KIB} KiB budget: ${over.map((p) => p.path).join(', ')}.`);
+    console.error(`Over the limit: ${over.map((p) => `${p.path} (${usableLimitKib(p.path)} KiB)`).join(', ')}.`);
     process.exitCode = 1;
   }
 }

@@ -58,6 +58,11 @@ const PAGE_LOADERS: Record<string, () => Promise<unknown>> = {
   '/admin': () => Promise.all([loadAdminPage(), import('./pages/admin/prefetchDashboard').then((m) => m.prefetchDashboard())]),
 };
 
+/** What a page's module may export besides the page: code only an admin's first screen needs. */
+interface PageModule {
+  preloadForAdmin?: () => Promise<unknown>;
+}
+
 /**
  * Starts loading a signed-in page's code at once, before the first render, rather than once
  * the route guard and the session are in: the server named these chunks as modulepreloads
@@ -70,7 +75,8 @@ export function preloadRoute(path: string, user: { isAdmin: boolean; allowedPage
   const name = path === '/' ? 'home' : path.slice(1);
   // The dashboard's code only for an admin, whom the server preloaded it for.
   const allowed = user.isAdmin || (name !== 'admin' && user.allowedPages.includes(name));
-  if (load && allowed) loads.push(load());
+  // A page may name code only an admin's first screen has (the view-mode selector): for an admin it comes too.
+  if (load && allowed) loads.push(load().then((page) => (user.isAdmin ? (page as PageModule).preloadForAdmin?.() : undefined)));
   return Promise.all(loads).catch(() => undefined);
 }
 

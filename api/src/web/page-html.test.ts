@@ -5,7 +5,8 @@ import { Client, adminClient, createParty } from '../../../tests/support/client.
 import { GUEST_PAGES } from '../../../tests/e2e/pages.js';
 import { createFamily } from '../../../tests/e2e/rsvp-support.js';
 import { toSessionUser } from '../auth/session-user.js';
-import { escapeJsonForHtml, RENDERED_PAGE_SCRIPT_ID, sessionJson, SESSION_SCRIPT_ID } from './page-html.js';
+import { GUEST_PAGES } from '../auth/policy.js';
+import { escapeJsonForHtml, preloadsFor, RENDERED_PAGE_SCRIPT_ID, sessionJson, SESSION_SCRIPT_ID } from './page-html.js';
 
 const dist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
@@ -99,6 +100,23 @@ describe('a page over the wire', () => {
       expect(files, source).toContain(manifest[source].file);
     }
     expect(files).not.toContain(manifest['src/i18n/locales/admin/en.json?lingui'].file);
+  });
+
+  it("preloads the view-mode selector with /logistics and /schedule for an admin only, who alone sees it (issue 23 §3)", async () => {
+    const selector = manifest['src/components/content/ViewModeSelect.tsx'].file;
+    const admin = await adminClient();
+    const guestHtml = await (await guest.raw('GET', '/logistics', { headers: { accept: 'text/html' } })).text();
+    expect(preloads(guestHtml)).not.toContain(selector);
+    for (const path of ['/logistics', '/schedule']) {
+      const res = await admin.raw('GET', path, { headers: { accept: 'text/html' } });
+      expect(preloads(await res.text()), path).toContain(selector);
+    }
+    // A guest whose group opens every page, as the download budget counts one (scripts/bundle-size.ts).
+    const everyone = toSessionUser(
+      { id: 0, lastName: '', isAdmin: false, canRsvp: true, guestGroup: 'everyone' },
+      { allowedPages: [...GUEST_PAGES], photoVersion: 'parents', accommodationsVersion: 'default', eventScheduleVersion: 'default' },
+    );
+    for (const path of ['/logistics', '/schedule']) expect(preloadsFor({ manifest, initial: new Set() }, path, everyone, 'en'), path).not.toContain(selector);
   });
 
   it('serves a real robots.txt, not the app', async () => {

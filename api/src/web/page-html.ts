@@ -8,19 +8,23 @@ import type { Context } from '../graphql/context.js';
 import { requestLanguage } from '../i18n/reader-language.js';
 import { loadServerRender, renderPage } from './server-render.js';
 
+/** The admin's view-mode selector (web/src/components/content/LazyViewModeSelect.tsx), a chunk of its own. */
+const VIEW_MODE_SELECT = 'src/components/content/ViewModeSelect.tsx';
+
 /**
  * The guest site's pages (spec §2) and the modules each one needs, as named in the build
  * manifest: the page's own chunk and the catalogue parts its texts live in
  * (web/src/i18n/catalogParts.ts). The admin page is apart (ADMIN_PAGE_MODULES).
  */
-export const PAGE_MODULES: Record<string, { name: string; module: string; parts: string[]; images?: string[] }> = {
+export const PAGE_MODULES: Record<string, { name: string; module: string; parts: string[]; images?: string[]; adminModules?: string[] }> = {
   '/': { name: 'home', module: 'src/pages/home/HomePage.tsx', parts: [] },
   // images: the site photos' locations the page's first render shows (its server render reads them).
   '/couple': { name: 'couple', module: 'src/pages/couple/CouplePage.tsx', parts: ['couple', 'photos'], images: ['couple', 'gallery'] },
   '/rsvp': { name: 'rsvp', module: 'src/pages/rsvp/RsvpPage.tsx', parts: ['rsvp'] },
   '/registry': { name: 'registry', module: 'src/pages/registry/RegistryPage.tsx', parts: ['registry'] },
-  '/logistics': { name: 'logistics', module: 'src/pages/logistics/LogisticsPage.tsx', parts: ['logistics'] },
-  '/schedule': { name: 'schedule', module: 'src/pages/schedule/SchedulePage.tsx', parts: ['schedule'] },
+  // adminModules: what only an admin's first screen shows (the view-mode selector), preloaded for an admin alone.
+  '/logistics': { name: 'logistics', module: 'src/pages/logistics/LogisticsPage.tsx', parts: ['logistics'], adminModules: [VIEW_MODE_SELECT] },
+  '/schedule': { name: 'schedule', module: 'src/pages/schedule/SchedulePage.tsx', parts: ['schedule'], adminModules: [VIEW_MODE_SELECT] },
   '/polls': { name: 'polls', module: 'src/pages/polls/PollsPage.tsx', parts: ['polls'] },
   '/trivia': { name: 'trivia', module: 'src/pages/trivia/TriviaPage.tsx', parts: ['trivia'] },
 };
@@ -113,7 +117,10 @@ export function preloadsFor(build: Pick<Build, 'manifest' | 'initial'>, path: st
   const page = PAGE_MODULES[path] ?? ADMIN_PAGE_MODULES[path];
   if (user && page) {
     keys.push(...SIGNED_IN_MODULES);
-    if (can(user, 'open', page.name as Page)) keys.push(page.module, ...page.parts.map((part) => `src/i18n/locales/${part}/${language}.json?lingui`));
+    if (can(user, 'open', page.name as Page)) {
+      keys.push(page.module, ...page.parts.map((part) => `src/i18n/locales/${part}/${language}.json?lingui`));
+      if (user.isAdmin) keys.push(...(page.adminModules ?? []));
+    }
   }
   return [...closure(build.manifest, keys)].filter((file) => !build.initial.has(file));
 }

@@ -3,7 +3,7 @@ import { ContentCard } from '../../components/content/ContentCard';
 import { LoadState } from '../../components/content/LoadState';
 import { PageHero } from '../../components/PageHero';
 import { RichText } from '../../components/content/RichText';
-import { ViewModeSelect } from '../../components/content/ViewModeSelect';
+import { LazyViewModeSelect, loadViewModeSelect } from '../../components/content/LazyViewModeSelect';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCatalogPart } from '../../i18n/catalogParts';
 import { usePageTitle } from '../../i18n/usePageTitle';
@@ -28,6 +28,9 @@ const VERSION_NAMES: Readonly<Record<string, MessageId>> = {
   'friends-room': 'logistics.version.friends-room',
 };
 
+/** For an admin, whose first screen has the view-mode selector, its chunk comes with the page's (AppRoutes' preloadRoute). */
+export const preloadForAdmin = loadViewModeSelect;
+
 /** /logistics, "Travel & Accommodations" (spec §2). */
 export function LogisticsPage() {
   return useCatalogPart('logistics') ? <Logistics /> : <PageSpinner />;
@@ -43,7 +46,7 @@ function Logistics() {
       <PageHero title={t('page.logistics')} />
       <Container maxW="4xl" py={{ base: '8', md: '14' }} px={{ base: '3', sm: '6' }}>
         <Stack gap={{ base: '6', md: '10' }}>
-          {version.canChoose && <ViewModeSelect versions={version.versions} value={version.chosen} onChange={version.choose} names={VERSION_NAMES} />}
+          {version.canChoose && <LazyViewModeSelect versions={version.versions} value={version.chosen} onChange={version.choose} names={VERSION_NAMES} />}
           {!data || !content ? (
             <LoadState failed={failed} message={t('logistics.loadFailed')} />
           ) : (

@@ -4,7 +4,7 @@ import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { ItemImage } from './ItemImage';
 import { QuantityStepper } from './QuantityStepper';
-import { RegistryDialog } from './LazyRegistryDialog';
+import { RegistryDialog } from './RegistryDialog';
 import type { Cart } from './useCart';
 
 interface CartDialogProps {

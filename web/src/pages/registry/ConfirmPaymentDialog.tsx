@@ -3,7 +3,7 @@ import { useFormat } from '../../i18n/format';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
 import { cartTotal, type CartLine } from './cart';
-import { RegistryDialog } from './LazyRegistryDialog';
+import { RegistryDialog } from './RegistryDialog';
 import type { PaymentMethod } from './useCheckout';
 import { MAX_MESSAGE_LENGTH, useConfirmPayment } from './useConfirmPayment';
 import { Textarea } from '../../components/styled/Textarea';

@@ -3,7 +3,7 @@ import type { RegistryPageQuery } from './gql/graphql';
 import { useT } from '../../i18n/useT';
 import { MethodTabs } from './MethodTabs';
 import { NoteBox } from './NoteBox';
-import { RegistryDialog } from './LazyRegistryDialog';
+import { RegistryDialog } from './RegistryDialog';
 import { venmoHandle } from './venmo';
 import type { PaymentMethod } from './useCheckout';
 

@@ -7,12 +7,9 @@ import { usePageTitle } from '../../i18n/usePageTitle';
 import { PageHero } from '../../components/PageHero';
 import { useT } from '../../i18n/useT';
 import { CartButton } from './CartButton';
-import { CartDialog } from './CartDialog';
-import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
-import { PaymentMethodDialog } from './PaymentMethodDialog';
+import { LazyCheckoutDialogs } from './LazyCheckoutDialogs';
 import { RegistryItemCard } from './RegistryItemCard';
 import { RegistryNote } from './RegistryNote';
-import { ScanToPayDialog } from './ScanToPayDialog';
 import { useRegistryPage } from './useRegistryPage';
 
 /** /registry: the honeymoon registry (spec §2 "Registry"): gifts, a cart, and paying by Venmo or Zelle. */
@@ -73,37 +70,7 @@ function Registry() {
       {view === 'items' && data && (
         <>
           <CartButton count={cart.count} onClick={checkout.openCart} />
-          <CartDialog open={checkout.step === 'cart'} cart={cart} currency={currency} onClose={checkout.close} onCheckout={checkout.checkout} />
-          <PaymentMethodDialog
-            open={checkout.step === 'method'}
-            settings={data.paymentSettings}
-            method={checkout.method}
-            onMethodChange={checkout.setMethod}
-            amount={amount}
-            note={checkout.note}
-            onClose={checkout.close}
-            onVenmo={checkout.payWithVenmo}
-            onZelle={checkout.payWithZelle}
-          />
-          <ScanToPayDialog
-            open={checkout.step === 'qr'}
-            link={checkout.venmoLink}
-            amount={amount}
-            note={checkout.note}
-            onCancel={checkout.close}
-            onSent={checkout.sentFromQr}
-          />
-          <ConfirmPaymentDialog
-            open={checkout.step === 'confirm'}
-            lines={cart.lines}
-            method={checkout.method}
-            currency={currency}
-            onClose={checkout.close}
-            onConfirmed={() => {
-              cart.clear();
-              checkout.close();
-            }}
-          />
+          <LazyCheckoutDialogs cart={cart} checkout={checkout} settings={data.paymentSettings} currency={currency} amount={amount} />
         </>
       )}
     </>

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useT } from '../../i18n/useT';
 import { NoteBox } from './NoteBox';
-import { RegistryDialog } from './LazyRegistryDialog';
+import { RegistryDialog } from './RegistryDialog';
 import { useQrCode } from './useQrCode';
 
 interface ScanToPayDialogProps {

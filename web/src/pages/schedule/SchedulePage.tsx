@@ -4,7 +4,7 @@ import { ContentCard } from '../../components/content/ContentCard';
 import { LoadState } from '../../components/content/LoadState';
 import { PageHero } from '../../components/PageHero';
 import { RichText } from '../../components/content/RichText';
-import { ViewModeSelect } from '../../components/content/ViewModeSelect';
+import { LazyViewModeSelect, loadViewModeSelect } from '../../components/content/LazyViewModeSelect';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ScheduleEventsDocument, SchedulePageDocument } from './gql/graphql';
 import { EventTimeline } from './EventTimeline';
@@ -27,6 +27,9 @@ const VARIANT_TITLES: Record<string, MessageId> = {
   groomsmen: 'schedule.groomsmen',
   parents: 'schedule.parents',
 };
+
+/** For an admin, whose first screen has the view-mode selector, its chunk comes with the page's (AppRoutes' preloadRoute). */
+export const preloadForAdmin = loadViewModeSelect;
 
 /** /schedule, "Event Schedule" (spec §2): the group's version, whatever its canRsvp. */
 export function SchedulePage() {
@@ -52,7 +55,7 @@ function Schedule() {
       <PageHero title={t('page.schedule')} />
       <Container maxW="3xl" py={{ base: '8', md: '14' }} px={{ base: '3', sm: '6' }}>
         <Stack gap={{ base: '6', md: '10' }}>
-          {version.canChoose && <ViewModeSelect versions={version.versions} value={version.chosen} onChange={version.choose} names={VERSION_NAMES} />}
+          {version.canChoose && <LazyViewModeSelect versions={version.versions} value={version.chosen} onChange={version.choose} names={VERSION_NAMES} />}
           {eventsIn && events.length > 0 && (
             <ContentCard title={variant ? t(variant) : t('schedule.events.title')}>
               <EventTimeline events={events} />

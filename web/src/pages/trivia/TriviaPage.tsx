@@ -1,15 +1,14 @@
-import { useState } from 'react';
-import { chakra, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { chakra, Container, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { usePreloadWhenIdle } from '../../components/lazyWhenIdle';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCatalogPart } from '../../i18n/catalogParts';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { PageHero } from '../../components/PageHero';
 import { useT } from '../../i18n/useT';
 import { useSession } from '../../session/useSession';
-import { Leaderboard } from './Leaderboard';
-import { ProjectorLeaderboard } from './ProjectorLeaderboard';
-import { ResultOverlay } from './ResultOverlay';
+import { LazyLeaderboard, LazyProjectorLeaderboard, LazyResultOverlay, loadLeaderboard, loadResultOverlay } from './lazyParts';
 import { TriviaQuestionCard } from './TriviaQuestionCard';
 import { LEADERBOARD_EMOJI, QUESTIONS_EMOJI } from './triviaResults';
 import { TriviaTabs } from './TriviaTabs';
@@ -28,7 +27,11 @@ function Trivia() {
   const session = useSession();
   const [params] = useSearchParams();
   const partyId = session.user?.id ?? null;
-  if (params.get('display') === 'leaderboard' && partyId !== null) return <ProjectorLeaderboard partyId={partyId} />;
+  if (params.get('display') === 'leaderboard' && partyId !== null) return (
+      <Suspense fallback={<PageSpinner />}>
+        <LazyProjectorLeaderboard partyId={partyId} />
+      </Suspense>
+    );
 
   return (
     <>
@@ -52,6 +55,7 @@ function SignedInTrivia({ partyId }: { partyId: number }) {
   const t = useT();
   const [tab, setTab] = useState<Tab>('questions');
   const trivia = useTriviaQuestions(true);
+  usePreloadWhenIdle(loadLeaderboard, loadResultOverlay);
   const tabs = [
     { id: 'questions', label: t('trivia.questionsTab') },
     { id: 'leaderboard', label: t('trivia.leaderboardTab') },
@@ -66,7 +70,10 @@ function SignedInTrivia({ partyId }: { partyId: number }) {
       </Heading>
       {tab === 'leaderboard' ? (
         <Stack gap="4">
-          <Leaderboard partyId={partyId} />
+          {/* Until its code has come: the spinner the leaderboard shows while it reads the board. */}
+          <Suspense fallback={<Spinner color="sage.600" role="status" aria-label={t('trivia.leaderboardLoading')} />}>
+            <LazyLeaderboard partyId={partyId} />
+          </Suspense>
           <Text color="fg.muted" fontSize="sm" textAlign="center">
             {t('trivia.live')}{' '}
             <Link asChild color="sage.800" textDecoration="underline">
@@ -93,7 +100,11 @@ function SignedInTrivia({ partyId }: { partyId: number }) {
           ))}
         </chakra.ul>
       )}
-      {trivia.result && <ResultOverlay result={trivia.result} onClose={trivia.dismissResult} />}
+      {trivia.result && (
+        <Suspense fallback={null}>
+          <LazyResultOverlay result={trivia.result} onClose={trivia.dismissResult} />
+        </Suspense>
+      )}
     </TriviaTabs>
   );
 }
