@@ -26,13 +26,23 @@ function useProvidedClient(): ApolloClient | undefined {
  */
 export function DataBoundary({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const provided = useProvidedClient();
-  const painted = useAfterFirstPaint();
-  if (!provided && !painted && !signedInAtLoad()) return <>{fallback}</>;
-  return (
+  const loaded = (
     <Suspense fallback={fallback}>
       {provided ? children : <SharedApolloProvider>{children}</SharedApolloProvider>}
     </Suspense>
   );
+  // Only a signed-out reader's boundary waits for the paint, and only it re-renders then: a
+  // re-render here while React is still taking over a page rendered on the server made it take
+  // over every part not yet hydrated at once, in one long task (Lighthouse's TBT,
+  // bench/results-web.md). Neither input changes while the page is open (the session is the
+  // one the page came with), so a boundary keeps its shape.
+  if (provided || signedInAtLoad()) return loaded;
+  return <AfterFirstPaint fallback={fallback}>{loaded}</AfterFirstPaint>;
+}
+
+/** `fallback` until the app's first screen has been painted, then the children. */
+function AfterFirstPaint({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  return <>{useAfterFirstPaint() ? children : fallback}</>;
 }
 
 /** For code outside a DataBoundary (the sign-in form): resolves to the client to use. */
