@@ -4,8 +4,9 @@
 // sampling profiler), with the page's paints for reference. Chromium through Playwright, CPU
 // slowed as Lighthouse's mobile preset assumes (4x) unless --cpu says otherwise.
 //
-// Usage: npx tsx bench/profile-page.ts /couple [--root=<checkout, web built>] [--cpu=4] [--runs=1]
-//        [--trace=<file.json>] (embedded PostgreSQL, or DATABASE_URL; signed in as the demo party)
+// Usage: npx tsx bench/profile-page.ts /couple [--root=<checkout, web built>] [--versus=<another>]
+//        [--cpu=4] [--runs=1] [--js] [--trace=<file.json>]
+//        (embedded PostgreSQL, or DATABASE_URL and BENCH_VERSUS_DATABASE_URL; signed in as the demo party)
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { signIn, startDemoServer } from './lighthouse.js';
@@ -16,6 +17,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in the event. */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;
@@ -33,17 +36,30 @@ const cpu = Number(flag('cpu') ?? 4);
 const runs = Number(flag('runs') ?? 1);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const server = await startDemoServer(flag('root'));
+// --versus=<checkout>: that checkout's server too, the two taking turns run by run.
+const sides = await Promise.all(
+  [flag('versus'), flag('root')]
+    .map((root, i) => ({ root, name: i === 0 ? 'before' : 'after' }))
+    .filter((side, i) => i === 1 || side.root)
+    .map(async ({ root, name }) => {
+      const server = await startDemoServer(root, name === 'before' ? { DATABASE_URL: process.env.BENCH_VERSUS_DATABASE_URL ?? '' } : {});
+      return { name, server, cookie: await signIn(server.url), blocking: [] as number[], cpuBlocking: [] as number[] };
+    }),
+);
+type Side = (typeof sides)[number];
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
 try {
-  const cookie = await signIn(server.url);
-  for (let run = 0; run < runs; run += 1) await profile(cookie, run);
+  for (let run = 0; run < runs; run += 1) for (const side of run % 2 ? [...sides].reverse() : sides) await profile(side, run);
+  console.log(`\n${path}, CPU ${cpu}x, ${runs} runs each:`);
+  for (const side of sides) {
+    console.log(`  ${side.name}: blocking ms (wall) ${side.blocking.join(', ')}; blocking ms by CPU time x4 (Lighthouse-like) ${side.cpuBlocking.join(', ')}`);
+  }
 } finally {
   await browser.close();
-  await server.close();
+  for (const side of sides) await side.server.close();
 }
 
-async function profile(cookie: string, run: number) {
+async function profile({ server, cookie, ...side }: Side, run: number) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   if (path !== '/auth') {
     const [name, value] = cookie.split(';')[0].split('=');
@@ -53,9 +69,10 @@ async function profile(cookie: string, run: number) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }: { value: TraceEvent[] }) => void events.push(...value));
+  cdp.on('Tracing.dataCollected', ({ value }) => void events.push(...(value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-v8.cpu_profiler'].join(','),
+    // V8's sampler (--js) says which code ran, at some cost to the times.
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'blink.user_timing', 'loading', ...(args.includes('--js') ? ['disabled-by-default-v8.cpu_profiler'] : [])].join(','),
     transferMode: 'ReportEvents',
   });
   await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
@@ -66,10 +83,12 @@ async function profile(cookie: string, run: number) {
   await context.close();
   const trace = flag('trace');
   if (trace) writeFileSync(trace.replace(/(\.json)?$/, `-${run}.json`), JSON.stringify({ traceEvents: events }));
-  report(events, run);
+  const { blocking, cpuBlocking } = report(events, `${side.name}, run ${run + 1}`);
+  side.blocking.push(blocking);
+  side.cpuBlocking.push(cpuBlocking);
 }
 
-function report(events: TraceEvent[], run: number) {
+function report(events: TraceEvent[], label: string): { blocking: number; cpuBlocking: number } {
   // The renderer's main thread: where the navigation's document was parsed.
   const main = events.find((e) => e.name === 'ParseHTML') ?? events.find((e) => e.name === 'TracingStartedInBrowser');
   if (!main) throw new Error('no main thread in the trace');
@@ -81,11 +100,21 @@ function report(events: TraceEvent[], run: number) {
     .filter((e) => ['firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(e.name))
     .map((e) => `${e.name === 'firstContentfulPaint' ? 'FCP' : 'LCP candidate'} ${ms(e.ts)}`);
   // Top-level tasks only (Chromium nests a RunTask inside another's).
-  const all = onMain.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'));
-  const tasks = all.filter((e) => (e.dur ?? 0) > 50_000 && !all.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur! && (o.ts < e.ts || o.dur! > e.dur!)));
+  const all: TraceEvent[] = [];
+  let reach = -Infinity;
+  const runTasks = onMain.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'));
+  for (const e of runTasks.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)) {
+    if (e.ts + e.dur! <= reach) continue;
+    all.push(e);
+    reach = e.ts + e.dur!;
+  }
+  const tasks = all.filter((e) => e.dur! > 50_000);
   const samples = cpuSamples(events, main.pid, main.tid);
-  console.log(`\n# ${path}, run ${run + 1}, CPU ${cpu}x: ${paints.join(', ')} (ms from navigation)`);
+  console.log(`\n# ${path}, ${label}, CPU ${cpu}x: ${paints.join(', ')} (ms from navigation)`);
   let blocking = 0;
+  // The thread's own CPU time (tdur) barely depends on what else the machine runs; scaled by 4
+  // as Lighthouse's simulation scales what it observed (meaningful with --cpu=1).
+  const cpuBlocking = all.reduce((n, e) => n + Math.max(0, ((e.tdur ?? 0) * 4) / 1000 - 50), 0);
   for (const task of tasks) {
     const end = task.ts + task.dur!;
     blocking += task.dur! / 1000 - 50;
@@ -96,13 +125,14 @@ function report(events: TraceEvent[], run: number) {
     const kinds = new Map<string, number>();
     for (const e of inside) if (['Layout', 'UpdateLayoutTree', 'ParseHTML', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'MinorGC', 'MajorGC', 'Paint', 'PrePaint', 'ParseAuthorStyleSheet', 'FunctionCall', 'TimerFire', 'FireAnimationFrame'].includes(e.name)) kinds.set(e.name, (kinds.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
     const top = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, v]) => `${k} ${Math.round(v)}`);
-    console.log(`- ${ms(task.ts)}-${ms(end)} ms (${Math.round(task.dur! / 1000)}): ${what}; ${top.join(', ')}`);
+    console.log(`- ${ms(task.ts)}-${ms(end)} ms (${Math.round(task.dur! / 1000)}, CPU ${Math.round((task.tdur ?? 0) / 1000)}): ${what}; ${top.join(', ')}`);
     const self = new Map<string, number>();
     for (const s of samples) if (s.ts >= task.ts && s.ts < end) self.set(s.where, (self.get(s.where) ?? 0) + s.dt / 1000);
     const hot = [...self].sort((a, b) => b[1] - a[1]).slice(0, 6);
     if (hot.length) console.log(`    JS self time: ${hot.map(([k, v]) => `${k} ${Math.round(v)}`).join('; ')}`);
   }
-  console.log(`  blocking time (tasks' time over 50 ms, between navigation and idle, at ${cpu}x): ${Math.round(blocking)} ms`);
+  console.log(`  blocking time (tasks' time over 50 ms, navigation to idle, at ${cpu}x): ${Math.round(blocking)} ms; by CPU time x4: ${Math.round(cpuBlocking)} ms`);
+  return { blocking: Math.round(blocking), cpuBlocking: Math.round(cpuBlocking) };
 }
 
 function describe(e: TraceEvent): string {
