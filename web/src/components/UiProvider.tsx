@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../theme/system';
+import { weddingSystem } from '../theme/system';
 import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 // Its own chunk, requested once the first screen has been painted (see toaster.ts).
@@ -20,7 +20,7 @@ function ToasterAfterFirstPaint() {
 /** Chakra with the wedding theme, plus the toast area every screen can use. */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={weddingSystem()}>
       {children}
       <ToasterAfterFirstPaint />
     </ChakraProvider>
