@@ -31,9 +31,9 @@ export function DataBoundary({ children, fallback }: { children: ReactNode; fall
       {provided ? children : <SharedApolloProvider>{children}</SharedApolloProvider>}
     </Suspense>
   );
-  // Only a signed-out reader's boundary waits for the paint, and only it re-renders then: a
-  // re-render here while React is still taking over a page rendered on the server made it take
-  // over every part not yet hydrated at once, in one long task (Lighthouse's TBT,
+  // Only a signed-out reader's boundary waits for the paint, and only it re-renders then: on a
+  // page rendered on the server a re-render here is a task of its own, and any part below still
+  // waiting to be taken over would be hydrated in it at once (Lighthouse's TBT,
   // bench/results-web.md). Neither input changes while the page is open (the session is the
   // one the page came with), so a boundary keeps its shape.
   if (provided || signedInAtLoad()) return loaded;

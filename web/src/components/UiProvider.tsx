@@ -8,9 +8,9 @@ const Toaster = lazy(() => import('./Toaster'));
 
 /**
  * The toast area, once the first screen has been painted. Its own component so that only it
- * re-renders then: a re-render of the provider above the page, while React is still taking over
- * a page rendered on the server, made it take over every part not yet hydrated at once, in one
- * long task (Lighthouse's TBT, bench/results-web.md).
+ * re-renders then: re-rendering the provider above the whole page costs a phone a task of its
+ * own, and any part of a page rendered on the server still waiting to be taken over would be
+ * hydrated in it at once (Lighthouse's TBT, bench/results-web.md).
  */
 function ToasterAfterFirstPaint() {
   const painted = useAfterFirstPaint();
