@@ -19,7 +19,7 @@ export const GUEST_PAGES = ['/auth', '/', '/couple', '/rsvp', '/registry', '/log
 // A demo party in a group that may open every guest page (api/src/cli/seed-demo.ts).
 const GUEST = { lastName: 'Smith', zipCode: '10001' };
 
-interface Run {
+export interface Run {
   score: number;
   fcp: number;
   lcp: number;
@@ -33,7 +33,7 @@ interface Run {
   benchmarkIndex: number;
 }
 
-async function signIn(url: string): Promise<string> {
+export async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -49,7 +49,7 @@ async function signIn(url: string): Promise<string> {
   return cookie;
 }
 
-async function audit(port: number, url: string, cookie: string | null): Promise<Run> {
+export async function audit(port: number, url: string, cookie: string | null): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -80,25 +80,41 @@ async function audit(port: number, url: string, cookie: string | null): Promise<
   };
 }
 
-const s = (ms: number) => (ms / 1000).toFixed(1);
-const kib = (n: number) => (n / 1024).toFixed(0);
+export const s = (ms: number) => (ms / 1000).toFixed(1);
+export const kib = (n: number) => (n / 1024).toFixed(0);
 
-export async function lighthouseGuestPages(): Promise<string[]> {
+/** The demo wedding seeded into a fresh data folder (or DATABASE_URL), and a server on it. */
+export async function startDemoServer(cwd = root, extraEnv: Record<string, string> = {}): Promise<{ url: string; close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wedding-lighthouse-'));
   // Guest pages rendered on the server, within its budget (off by default for now:
   // api/src/web/render-budget.ts); SERVER_RENDERS_AT_ONCE=0 measures them unrendered.
-  const env = { DATA_DIR: dataDir, ADMIN_LAST_NAME: 'Bench', ADMIN_ZIP: '11111', SERVER_RENDERS_AT_ONCE: process.env.SERVER_RENDERS_AT_ONCE ?? '2' };
+  const env = { DATA_DIR: dataDir, ADMIN_LAST_NAME: 'Bench', ADMIN_ZIP: '11111', SERVER_RENDERS_AT_ONCE: process.env.SERVER_RENDERS_AT_ONCE ?? '2', ...extraEnv };
   const seed = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/cli/seed-demo.ts'], {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (seed.status !== 0) throw new Error('npm run seed:demo failed');
-  const server = await startServer(env);
-  const chrome = await chromeLauncher.launch({
+  const server = await startServer(env, cwd);
+  return {
+    url: server.url,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headless Chromium for Lighthouse to drive. */
+export const launchChrome = () =>
+  chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+
+export async function lighthouseGuestPages(): Promise<string[]> {
+  const server = await startDemoServer();
+  const chrome = await launchChrome();
   let version = '';
   try {
     const cookie = await signIn(server.url);
@@ -130,7 +146,6 @@ export async function lighthouseGuestPages(): Promise<string[]> {
   } finally {
     await chrome.kill();
     await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -23,6 +23,7 @@ import { loadCatalogPart } from './i18n/catalogParts';
 import { activateLocale, i18n } from './i18n/i18n';
 import { initialLocale } from './i18n/locale';
 import { renderedPage } from './ssr/renderedPage';
+import { weddingSystem } from './theme/system';
 
 // Only the reader's language is downloaded, before the first render so no text flashes in
 // another. A promise rather than top-level await: with it, the bundler splits shared code
@@ -43,6 +44,10 @@ const signedInCode = me
 // page is rendered here.
 const rendered = renderedPage();
 const root = document.getElementById('root')!;
+
+// Chakra's system is built in a task of its own while the texts and code below download, so a
+// phone's longest task is not the modules' evaluation and this together (theme/system.ts).
+setTimeout(weddingSystem);
 
 void activateLocale(initialLocale())
   // Should a part fail to arrive, the page is still taken over (React redraws what differs).

@@ -5,10 +5,10 @@ import { toaster } from '../components/toastStore';
 import '../components/Toaster';
 import { CATALOG_PARTS, loadCatalogPart } from '../i18n/catalogParts';
 import { activateLocale } from '../i18n/i18n';
-import { system } from '../theme/system';
+import { weddingSystem } from '../theme/system';
 import { failOnMissingRecipes } from './chakraRecipes';
 
-failOnMissingRecipes(system);
+failOnMissingRecipes(weddingSystem());
 // Components are tested on their own, without the page that loads their texts in the app.
 for (const part of CATALOG_PARTS) void loadCatalogPart(part);
 

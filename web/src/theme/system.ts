@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { chakraTheme } from './chakraTheme';
 
 // A garden-wedding palette: olive/sage greens, blush accents, warm gold and ivory.
@@ -121,5 +121,15 @@ const config = defineConfig({
   },
 });
 
-// Chakra's base (conditions, utilities) and only the parts of its theme the site uses.
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let system: SystemContext | undefined;
+
+/**
+ * Chakra's base (conditions, utilities) and only the parts of its theme the site uses, built on
+ * first use. Building it is the largest piece of the app's start (a slow phone's main thread
+ * for some 300 ms): kept out of the modules' evaluation, it can run as a task of its own while
+ * the page's texts and code download (main.tsx), instead of lengthening the one long task.
+ */
+export function weddingSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return system;
+}
