@@ -20,6 +20,11 @@ export class RenderBudget {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
+  /** False when no render may ever run (SERVER_RENDERS_AT_ONCE=0): the server bundle need not even load. */
+  get renders(): boolean {
+    return this.atOnce > 0 && this.share > 0;
+  }
+
   /** A slot for one render, or null when renders already take their share; call the returned function when the render is over. */
   take(): (() => void) | null {
     const started = this.now();
