@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, adminClient, createParty } from '../../../tests/support/client.js';
 import { toSessionUser } from '../auth/session-user.js';
-import { escapeJsonForHtml, RENDERED_PAGE_SCRIPT_ID, sessionJson, SESSION_SCRIPT_ID } from './page-html.js';
+import { EARLY_TAPS_MODULE, escapeJsonForHtml, RENDERED_PAGE_SCRIPT_ID, sessionJson, SESSION_SCRIPT_ID } from './page-html.js';
 
 const dist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
@@ -150,10 +150,22 @@ describe('a guest page rendered on the server (issue 23 §2)', () => {
     for (const attributes of scripts) expect(attributes).toMatch(/ src="\/|type="application\/json"/);
   });
 
+  it('names, first in its head, the script that keeps a tap made before the app has taken it over', async () => {
+    const html = await page(guest, '/couple');
+    const earlyTaps = manifest[EARLY_TAPS_MODULE].file;
+    expect(html.slice(html.indexOf('<head>'))).toMatch(new RegExp(`^<head>\\s*<script type="module" async crossorigin src="/${earlyTaps}"></script>`));
+    // Small, and on its own: nothing of the app's code with it.
+    const source = readFileSync(`${dist}${earlyTaps}`, 'utf8');
+    expect(source.length).toBeLessThan(4096);
+    expect(source).not.toMatch(/\bimport\b/);
+  });
+
   it('is not rendered for a signed-out visitor, nor for a page the party may not open', async () => {
     const signedOut = await page(new Client(), '/couple');
     expect(signedOut).toContain('<div id="root"></div>');
     expect(signedOut).not.toContain(RENDERED_PAGE_SCRIPT_ID);
+    // Nothing to tap before the app has drawn the page: no early-taps script either.
+    expect(signedOut).not.toContain(manifest[EARLY_TAPS_MODULE].file);
     const admin = await page(guest, '/admin');
     expect(admin).toContain('<div id="root"></div>');
   });

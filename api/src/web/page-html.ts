@@ -37,6 +37,9 @@ export const ADMIN_PAGE_MODULES: typeof PAGE_MODULES = {
 /** What every signed-in page needs besides its own chunk: Apollo Client, the route guard, the nav bar. */
 const SIGNED_IN_MODULES = ['src/apollo/shared.tsx', 'src/session/ProtectedRoute.tsx', 'src/components/nav/SessionNavBar.tsx'];
 
+/** The script that keeps a tap made before the app has taken a rendered page over, by its name in the build manifest. */
+export const EARLY_TAPS_MODULE = 'src/early-taps.ts';
+
 /** The id of the data block web/src/session/initialSession.ts reads. */
 export const SESSION_SCRIPT_ID = 'session-user';
 /** The id of the data block web/src/ssr/renderedPage.ts reads (a page rendered on the server). */
@@ -183,6 +186,11 @@ export function pageHtml(distDir: string, schema?: GraphQLSchema): Koa.Middlewar
         tail = lowPriority(tail.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`));
         links = links.map(lowPriority);
         data.push(`<script type="application/json" id="${RENDERED_PAGE_SCRIPT_ID}">${escapeJsonForHtml(JSON.stringify(rendered.page))}</script>`);
+        // Its buttons show before the app's code has come: a tap then is kept and done once it
+        // has (web/src/ssr/earlyTaps.ts). Async, so the first paint does not wait for it, and
+        // first in the head, as it should be listening before the reader can tap.
+        const earlyTaps = build.manifest[EARLY_TAPS_MODULE]?.file;
+        if (earlyTaps) head = head.replace('<head>', () => `<head>\n    <script type="module" async crossorigin src="/${earlyTaps}"></script>`);
       }
     }
     ctx.type = 'html';
