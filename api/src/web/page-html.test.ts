@@ -133,6 +133,17 @@ describe('a guest page rendered on the server (issue 23 §2)', () => {
     }
   });
 
+  it('is in the language the reader chose by hand (its cookie) over the browser’s, and ?lang= over both', async () => {
+    const withChoice = (path: string, language: string, choice: string) =>
+      guest.raw('GET', path, { headers: { accept: 'text/html', 'accept-language': language, cookie: `${guest.cookieHeader}; lang=${choice}` } }).then((res) => res.text());
+    const chosen = await withChoice('/couple', 'en-US', 'es');
+    expect(chosen).toMatch(/<html lang="es"/);
+    expect(rootText(chosen)).toContain('Cómo nos conocimos');
+    expect(await withChoice('/couple?lang=en', 'en-US', 'es')).toMatch(/<html lang="en"/);
+    // A cookie naming no language of ours is not a choice.
+    expect(await withChoice('/couple', 'es', 'fr')).toMatch(/<html lang="es"/);
+  });
+
   it('carries the answers it was rendered with, for the browser to take it over without asking again', async () => {
     const html = await page(guest, '/couple?lang=es');
     const m = new RegExp(`<script type="application/json" id="${RENDERED_PAGE_SCRIPT_ID}">([^<]*)</script>`).exec(html);

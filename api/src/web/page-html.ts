@@ -40,6 +40,9 @@ const SIGNED_IN_MODULES = ['src/apollo/shared.tsx', 'src/session/ProtectedRoute.
 /** The script that keeps a tap made before the app has taken a rendered page over, by its name in the build manifest. */
 export const EARLY_TAPS_MODULE = 'src/early-taps.ts';
 
+/** The cookie holding the language the reader chose by hand (web/src/i18n/locale.ts). */
+const LANGUAGE_COOKIE = 'lang';
+
 /** The id of the data block web/src/session/initialSession.ts reads. */
 export const SESSION_SCRIPT_ID = 'session-user';
 /** The id of the data block web/src/ssr/renderedPage.ts reads (a page rendered on the server). */
@@ -169,7 +172,11 @@ export function pageHtml(distDir: string, schema?: GraphQLSchema): Koa.Middlewar
     const build = loadBuild(distDir);
     const context = ctx.state.context as Context | undefined;
     const user = context?.user ?? null;
-    const language = requestLanguage(ctx.query.lang, ctx.get('accept-language'));
+    // ?lang= first, then the reader's own choice, which the app keeps in a cookie beside its
+    // localStorage (web/src/i18n/locale.ts), then the browser's: the order the app starts in, so
+    // a page rendered here is in the language the app takes it over in.
+    const asked = ctx.query.lang === 'en' || ctx.query.lang === 'es' ? ctx.query.lang : ctx.cookies.get(LANGUAGE_COOKIE, { signed: false });
+    const language = requestLanguage(asked, ctx.get('accept-language'));
     let links = preloadsFor(build, ctx.path, user, language).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     const data = [`<script type="application/json" id="${SESSION_SCRIPT_ID}">${sessionJson(user)}</script>`];
     let { head, tail } = build;
