@@ -53,7 +53,7 @@ const appEnv = {
   // Concurrent sign-ins of one name count as guesses until they succeed.
   LOGIN_MAX_ATTEMPTS_PER_IP: '100000000',
   LOGIN_MAX_FAILURES_PER_NAME: '100000000',
-  // Server rendering within its budget (off by default for now; api/src/web/render-budget.ts).
+  // Server rendering within its budget, as by default (api/src/web/render-budget.ts).
   SERVER_RENDERS_AT_ONCE: '2',
 };
 
