@@ -86,7 +86,7 @@ export const kib = (n: number) => (n / 1024).toFixed(0);
 /** The demo wedding seeded into a fresh data folder (or DATABASE_URL), and a server on it. */
 export async function startDemoServer(cwd = root, extraEnv: Record<string, string> = {}): Promise<{ url: string; close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wedding-lighthouse-'));
-  // Guest pages rendered on the server, within its budget (off by default for now:
+  // Guest pages rendered on the server, within its budget (as by default:
   // api/src/web/render-budget.ts); SERVER_RENDERS_AT_ONCE=0 measures them unrendered.
   const env = { DATA_DIR: dataDir, ADMIN_LAST_NAME: 'Bench', ADMIN_ZIP: '11111', SERVER_RENDERS_AT_ONCE: process.env.SERVER_RENDERS_AT_ONCE ?? '2', ...extraEnv };
   const seed = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/cli/seed-demo.ts'], {

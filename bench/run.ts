@@ -53,8 +53,8 @@ const appEnv = {
   // Concurrent sign-ins of one name count as guesses until they succeed.
   LOGIN_MAX_ATTEMPTS_PER_IP: '100000000',
   LOGIN_MAX_FAILURES_PER_NAME: '100000000',
-  // Server rendering within its budget (off by default for now; api/src/web/render-budget.ts);
-  // both settings can be given to the bench, e.g. a share of 1 to profile renders alone.
+  // Server rendering within its budget, as by default (api/src/web/render-budget.ts); both
+  // settings can be given to the bench, e.g. a share of 100 to measure renders alone.
   SERVER_RENDERS_AT_ONCE: process.env.SERVER_RENDERS_AT_ONCE ?? '2',
   ...(process.env.SERVER_RENDER_SHARE ? { SERVER_RENDER_SHARE: process.env.SERVER_RENDER_SHARE } : {}),
 };

@@ -126,10 +126,10 @@ export interface PageLoad {
  * what the server names as modulepreloads for that page (api/src/web/page-html.ts: Apollo
  * Client, the route guard, the nav bar, the page's chunk and its catalogue parts), in the
  * language whose files weigh more. Lazy extras that come later (the assistant, toasts, photo
- * dialogs) do not count.
+ * dialogs) do not count. The page as the server renders it, which names the early-taps script.
  */
 export async function usableLoads(distDir = defaultDist): Promise<PageLoad[]> {
-  const { PAGE_MODULES, preloadsFor } = await import('../api/src/web/page-html.js');
+  const { EARLY_TAPS_MODULE, PAGE_MODULES, preloadsFor } = await import('../api/src/web/page-html.js');
   const { toSessionUser } = await import('../api/src/auth/session-user.js');
   const { GUEST_PAGES } = await import('../api/src/auth/policy.js');
   const first = await initialLoad(distDir);
@@ -153,7 +153,9 @@ export async function usableLoads(distDir = defaultDist): Promise<PageLoad[]> {
   return Object.keys(PAGE_MODULES).map((path) => {
     const heaviest = ['en', 'es']
       .map((language) => {
-        const files = [...initial, ...preloadsFor({ manifest, initial }, path, everyone, language)].map(size);
+        // A page rendered on the server names the script that keeps an early tap, too.
+        const earlyTaps = manifest[EARLY_TAPS_MODULE] ? [manifest[EARLY_TAPS_MODULE].file] : [];
+        const files = [...initial, ...earlyTaps, ...preloadsFor({ manifest, initial }, path, everyone, language)].map(size);
         return { path, files, gzip: files.reduce((n, f) => n + f.gzip, 0) };
       })
       .sort((a, b) => b.gzip - a.gzip)[0];

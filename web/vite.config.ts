@@ -52,7 +52,8 @@ function precompress(): Plugin {
 }
 
 const APP_CODE = /web[\\/]src[\\/]/;
-const NOT_APP = /web[\\/]src[\\/](graphiql[\\/]|main\.tsx$)/;
+// The early-taps script is an entry of its own that must stay small (web/src/early-taps.ts).
+const NOT_APP = /web[\\/]src[\\/](graphiql[\\/]|main\.tsx$|early-taps\.ts$|ssr[\\/]earlyTaps\.ts$)/;
 const SHARED_CODE = /web[\\/]src[\\/](apollo|gql|i18n|session|site-images|components[\\/](?!content[\\/]|styled[\\/]))/;
 const LAZY_MODULES = /web[\\/]src[\\/](apollo[\\/]shared\.|session[\\/]ProtectedRoute\.|components[\\/](nav[\\/]SessionNavBar|Toaster|toastStore)\.|i18n[\\/]locales[\\/])/;
 
@@ -119,10 +120,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       // on a getter running at import time (the web and browser tests cover the pages).
       treeshake: { propertyReadSideEffects: false },
       // Two pages: the guest site and the offline GraphQL playground, bundled apart so
-      // guests never download GraphiQL.
+      // guests never download GraphiQL. And the script a page rendered on the server names to
+      // keep a tap made before the app has taken it over (api/src/web/page-html.ts finds it by
+      // name in the manifest).
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         graphiql: fileURLToPath(new URL('graphiql.html', import.meta.url)),
+        'early-taps': fileURLToPath(new URL('src/early-taps.ts', import.meta.url)),
       },
       // GraphiQL's dependencies carry React Compiler directives that do not survive bundling;
       // they are harmless, so keep the build report free of that noise.

@@ -59,8 +59,9 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   const context = await browser.newContext({ baseURL: siteUrl(), ...options });
   const page = await context.newPage();
   // A guest page comes rendered on the server: its buttons show before the app has taken it
-  // over, and a click then is lost. Every load of a page of the app waits for the app
-  // (web/src/App.tsx marks <html data-app="ready">), as a reader would see it respond.
+  // over, and a click then only waits for it (web/src/ssr/earlyTaps.ts). Every load of a page of
+  // the app waits for the app (web/src/App.tsx marks <html data-app="ready">), as a reader would
+  // see it respond.
   for (const name of ['goto', 'reload'] as const) {
     const load = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
     (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {

@@ -45,4 +45,39 @@ describe.skipIf(browserMissing)('a guest page rendered on the server, in Chromiu
     expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('keeps a tap made before the app has taken the page over, and does it once the app has', async () => {
+    const guest = await createParty(await adminClient());
+    const page = await newPage(browser(), { locale: 'en-US' });
+    await signIn(page, guest.lastName, guest.zipCode);
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // A slow phone: the app's code is held back until the reader has tapped; only the small
+    // script that keeps the tap (web/src/ssr/earlyTaps.ts) comes at once.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(?!early-taps-)[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const earlyTaps = page.waitForResponse(/\/assets\/early-taps-[^/]*\.js$/);
+    // Not page.goto: it waits for the app (browser.ts), which is held back.
+    await page.evaluate(() => window.location.assign('/couple'));
+    await page.waitForURL((url) => url.pathname === '/couple', { waitUntil: 'commit' });
+    await earlyTaps;
+    const spanish = page.getByRole('navigation').getByRole('button', { name: 'Español' });
+    await spanish.waitFor();
+    // The script runs as soon as it has arrived; a frame later it listens.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await spanish.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Our Story');
+
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Nuestra historia' }).waitFor();
+    await page.getByRole('heading', { name: 'Cómo nos conocimos' }).waitFor();
+    // Switched once the whole page was the app's: no part was taken over in the other language.
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
 });

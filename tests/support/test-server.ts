@@ -19,14 +19,11 @@ export const TEST_SERVER_ENV: Record<string, string> = {
   COUNT_SQL: '1',
   // A process warning (pg's two queries on one connection) is logged as an error, so it shows below.
   WARNINGS_AS_ERRORS: '1',
+  // Guest pages rendered on the server (api/src/web/render-budget.ts) 16 at a time rather than
+  // two, so what a test checks of a rendered page does not depend on the test files beside it.
+  SERVER_RENDERS_AT_ONCE: '16',
+  SERVER_RENDER_SHARE: '16',
 };
-
-/**
- * The shared server renders guest pages on the server (off by default: api/src/web/render-budget.ts),
- * 16 at a time, so what a test checks of a rendered page does not depend on the test files beside
- * it; the browser tests on it take rendered pages over. Servers of their own keep the default.
- */
-export const SHARED_SERVER_ENV: Record<string, string> = { ...TEST_SERVER_ENV, SERVER_RENDERS_AT_ONCE: '16', SERVER_RENDER_SHARE: '16' };
 
 /**
  * Shows what a test server logs about errors while the tests run, and collects pg's warning of
@@ -42,7 +39,7 @@ export function watchTestServer(server: ServerProcess, sharedConnection: string[
 }
 
 export async function startTestServer(label: string, sharedConnection: string[]): Promise<ServerProcess> {
-  const server = await startServerProcess(label, SHARED_SERVER_ENV);
+  const server = await startServerProcess(label, TEST_SERVER_ENV);
   watchTestServer(server, sharedConnection);
   return server;
 }

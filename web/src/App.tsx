@@ -10,6 +10,7 @@ import { NavBarPlaceholder } from './components/nav/NavBarPlaceholder';
 import { signedInAtLoad } from './session/initialSession';
 import { ScrollToTop } from './components/ScrollToTop';
 import { useLanguageFromUrl } from './i18n/useLocale';
+import { whenTakenOver } from './ssr/takenOver';
 
 // Needs the session, so it arrives with Apollo Client after the first paint (see AppRoutes).
 const SessionNavBar = lazyNamed(loadSessionNavBar, 'SessionNavBar');
@@ -21,10 +22,17 @@ const ChatbotLauncher = lazyNamed(loadChatbotLauncher, 'ChatbotLauncher');
 export function App() {
   useLanguageFromUrl();
   // Says the app has taken the page over: a page rendered on the server shows its buttons before
-  // their code runs, and a tap before this does nothing. The browser tests wait for it after each
-  // page load (tests/e2e/browser.ts), as a reader's next tap would.
+  // their code runs, and its parts are taken over after this frame (ssr/takenOver.ts). The
+  // browser tests wait for it after each page load (tests/e2e/browser.ts), as a reader's next
+  // tap would.
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
+    let unmounted = false;
+    void whenTakenOver(document.getElementById('root')).then(() => {
+      if (!unmounted) document.documentElement.dataset.app = 'ready';
+    });
+    return () => {
+      unmounted = true;
+    };
   }, []);
   return (
     <>

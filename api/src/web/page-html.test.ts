@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, adminClient, createParty } from '../../../tests/support/client.js';
-import { GUEST_PAGES } from '../../../tests/e2e/pages.js';
 import { createFamily } from '../../../tests/e2e/rsvp-support.js';
 import { toSessionUser } from '../auth/session-user.js';
 import { GUEST_PAGES } from '../auth/policy.js';
-import { escapeJsonForHtml, preloadsFor, RENDERED_PAGE_SCRIPT_ID, sessionJson, SESSION_SCRIPT_ID } from './page-html.js';
+import { EARLY_TAPS_MODULE, escapeJsonForHtml, preloadsFor, RENDERED_PAGE_SCRIPT_ID, sessionJson, SESSION_SCRIPT_ID } from './page-html.js';
 
 const dist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
@@ -153,6 +152,17 @@ describe('a guest page rendered on the server (issue 23 §2)', () => {
     }
   });
 
+  it('is in the language the reader chose by hand (its cookie) over the browser’s, and ?lang= over both', async () => {
+    const withChoice = (path: string, language: string, choice: string) =>
+      guest.raw('GET', path, { headers: { accept: 'text/html', 'accept-language': language, cookie: `${guest.cookieHeader}; lang=${choice}` } }).then((res) => res.text());
+    const chosen = await withChoice('/couple', 'en-US', 'es');
+    expect(chosen).toMatch(/<html lang="es"/);
+    expect(rootText(chosen)).toContain('Cómo nos conocimos');
+    expect(await withChoice('/couple?lang=en', 'en-US', 'es')).toMatch(/<html lang="en"/);
+    // A cookie naming no language of ours is not a choice.
+    expect(await withChoice('/couple', 'es', 'fr')).toMatch(/<html lang="es"/);
+  });
+
   it('carries the answers it was rendered with, for the browser to take it over without asking again', async () => {
     const html = await page(guest, '/couple?lang=es');
     const m = new RegExp(`<script type="application/json" id="${RENDERED_PAGE_SCRIPT_ID}">([^<]*)</script>`).exec(html);
@@ -199,10 +209,22 @@ describe('a guest page rendered on the server (issue 23 §2)', () => {
     for (const attributes of scripts) expect(attributes).toMatch(/ src="\/|type="application\/json"/);
   });
 
+  it('names, first in its head, the script that keeps a tap made before the app has taken it over', async () => {
+    const html = await page(guest, '/couple');
+    const earlyTaps = manifest[EARLY_TAPS_MODULE].file;
+    expect(html.slice(html.indexOf('<head>'))).toMatch(new RegExp(`^<head>\\s*<script type="module" async crossorigin src="/${earlyTaps}"></script>`));
+    // Small, and on its own: nothing of the app's code with it.
+    const source = readFileSync(`${dist}${earlyTaps}`, 'utf8');
+    expect(source.length).toBeLessThan(4096);
+    expect(source).not.toMatch(/\bimport\b/);
+  });
+
   it('is not rendered for a signed-out visitor, nor for a page the party may not open', async () => {
     const signedOut = await page(new Client(), '/couple');
     expect(signedOut).toContain('<div id="root"></div>');
     expect(signedOut).not.toContain(RENDERED_PAGE_SCRIPT_ID);
+    // Nothing to tap before the app has drawn the page: no early-taps script either.
+    expect(signedOut).not.toContain(manifest[EARLY_TAPS_MODULE].file);
     const admin = await page(guest, '/admin');
     expect(admin).toContain('<div id="root"></div>');
   });

@@ -41,6 +41,12 @@ export const ADMIN_PAGE_MODULES: typeof PAGE_MODULES = {
 /** What every signed-in page needs besides its own chunk: Apollo Client, the route guard, the nav bar. */
 const SIGNED_IN_MODULES = ['src/apollo/shared.tsx', 'src/session/ProtectedRoute.tsx', 'src/components/nav/SessionNavBar.tsx'];
 
+/** The script that keeps a tap made before the app has taken a rendered page over, by its name in the build manifest. */
+export const EARLY_TAPS_MODULE = 'src/early-taps.ts';
+
+/** The cookie holding the language the reader chose by hand (web/src/i18n/locale.ts). */
+const LANGUAGE_COOKIE = 'lang';
+
 /** The id of the data block web/src/session/initialSession.ts reads. */
 export const SESSION_SCRIPT_ID = 'session-user';
 /** The id of the data block web/src/ssr/renderedPage.ts reads (a page rendered on the server). */
@@ -173,7 +179,11 @@ export function pageHtml(distDir: string, schema?: GraphQLSchema): Koa.Middlewar
     const build = loadBuild(distDir);
     const context = ctx.state.context as Context | undefined;
     const user = context?.user ?? null;
-    const language = requestLanguage(ctx.query.lang, ctx.get('accept-language'));
+    // ?lang= first, then the reader's own choice, which the app keeps in a cookie beside its
+    // localStorage (web/src/i18n/locale.ts), then the browser's: the order the app starts in, so
+    // a page rendered here is in the language the app takes it over in.
+    const asked = ctx.query.lang === 'en' || ctx.query.lang === 'es' ? ctx.query.lang : ctx.cookies.get(LANGUAGE_COOKIE, { signed: false });
+    const language = requestLanguage(asked, ctx.get('accept-language'));
     let links = preloadsFor(build, ctx.path, user, language).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     const data = [`<script type="application/json" id="${SESSION_SCRIPT_ID}">${sessionJson(user)}</script>`];
     let { head, tail } = build;
@@ -190,6 +200,11 @@ export function pageHtml(distDir: string, schema?: GraphQLSchema): Koa.Middlewar
         tail = lowPriority(tail.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`));
         links = links.map(lowPriority);
         data.push(`<script type="application/json" id="${RENDERED_PAGE_SCRIPT_ID}">${escapeJsonForHtml(JSON.stringify(rendered.page))}</script>`);
+        // Its buttons show before the app's code has come: a tap then is kept and done once it
+        // has (web/src/ssr/earlyTaps.ts). Async, so the first paint does not wait for it, and
+        // first in the head, as it should be listening before the reader can tap.
+        const earlyTaps = build.manifest[EARLY_TAPS_MODULE]?.file;
+        if (earlyTaps) head = head.replace('<head>', () => `<head>\n    <script type="module" async crossorigin src="/${earlyTaps}"></script>`);
       }
     }
     ctx.type = 'html';

@@ -38,4 +38,12 @@ describe('the server-render budget', () => {
     // 100 + 100 ms in the last second: under the 250 ms share.
     expect(budget.take()).not.toBeNull();
   });
+
+  it('renders nothing, ever, with no render at a time or no share of the second', () => {
+    expect(new RenderBudget(2, 0.25).renders).toBe(true);
+    for (const off of [new RenderBudget(0, 0.25), new RenderBudget(2, 0)]) {
+      expect(off.renders).toBe(false);
+      expect(off.take()).toBeNull();
+    }
+  });
 });

@@ -20,6 +20,11 @@ export class RenderBudget {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
+  /** False when no render may ever run (SERVER_RENDERS_AT_ONCE=0): the server bundle need not even load. */
+  get renders(): boolean {
+    return this.atOnce > 0 && this.share > 0;
+  }
+
   /** A slot for one render, or null when renders already take their share; call the returned function when the render is over. */
   take(): (() => void) | null {
     const started = this.now();
@@ -45,12 +50,9 @@ function numberFromEnv(name: string, fallback: number): number {
 }
 
 /**
- * The server's budget. Off by default for now (no render at a time): with pages rendered on the
- * server, two things went wrong in the browser tests (tests/e2e/content.test.ts run with
- * SERVER_RENDERS_AT_ONCE=2): switching /couple to Spanish logs a hydration error (React #418),
- * and the couple's accommodation preview on /logistics no longer changes the text. Once fixed,
- * the default becomes two renders at a time. SERVER_RENDERS_AT_ONCE and SERVER_RENDER_SHARE set
- * it (the tests' shared server renders, 16 at a time, so what a test checks of a rendered page
- * does not depend on the test files beside it).
+ * The server's budget: two renders at a time, a quarter of each second, unless
+ * SERVER_RENDERS_AT_ONCE and SERVER_RENDER_SHARE say otherwise (0 for either: no page is
+ * rendered on the server, and its bundle is not even loaded). The tests' servers render 16 at a
+ * time, so what a test checks of a rendered page does not depend on the test files beside it.
  */
-export const renderBudget = new RenderBudget(numberFromEnv('SERVER_RENDERS_AT_ONCE', 0), numberFromEnv('SERVER_RENDER_SHARE', 0.25));
+export const renderBudget = new RenderBudget(numberFromEnv('SERVER_RENDERS_AT_ONCE', 2), numberFromEnv('SERVER_RENDER_SHARE', 0.25));

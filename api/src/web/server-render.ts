@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Context } from '../graphql/context.js';
 import { logger } from '../log/logger.js';
-import { renderBudget } from './render-budget.js';
+import { renderBudget, type RenderBudget } from './render-budget.js';
 
 /** What web/src/entry-server.tsx exports (kept in step by hand: the bundle is plain JS). */
 interface ServerEntry {
@@ -50,9 +50,13 @@ function serverEntry(distDir: string): Promise<ServerEntry | null> {
   return loaded.entry;
 }
 
-/** Starts loading the server bundle, so the first page request does not wait for it. */
-export function loadServerRender(distDir: string): void {
-  void serverEntry(distDir);
+/**
+ * Starts loading the server bundle, so the first page request does not wait for it; not when
+ * rendering is off: its React, Chakra and every catalogue took 33 MiB of memory and 2 s of a
+ * busy machine's CPU to load (2026-11-26).
+ */
+export function loadServerRender(distDir: string, budget: RenderBudget = renderBudget): void {
+  if (budget.renders) void serverEntry(distDir);
 }
 
 /**
@@ -69,6 +73,7 @@ export async function renderPage(
   context: Context,
   { images, ...input }: { url: string; me: unknown; locale: 'en' | 'es'; parts: string[]; images: string[] },
 ): Promise<{ html: string; page: unknown } | null> {
+  if (!renderBudget.renders) return null;
   const entry = await serverEntry(distDir);
   if (!entry) return null;
   const release = renderBudget.take();

@@ -16,6 +16,13 @@ describe('which language a visit starts in', () => {
     expect(initialLocale('?lang=fr', ['en-GB'])).toBe('es');
   });
 
+  it('tells the server the remembered choice in a cookie, for the pages it renders', () => {
+    rememberLocale('es');
+    expect(document.cookie).toMatch(/(^|; )lang=es(;|$)/);
+    rememberLocale('en');
+    expect(document.cookie).toMatch(/(^|; )lang=en(;|$)/);
+  });
+
   it('matches browser languages on their primary tag, in the order the reader prefers', () => {
     expect(browserLocale(['fr-CA', 'ES-ar', 'en'])).toBe('es');
     expect(browserLocale(['pt-BR'])).toBeNull();

@@ -38,12 +38,19 @@ export function rememberedLocale(): Locale | null {
   }
 }
 
+/**
+ * The server reads the same choice from a cookie (api/src/web/page-html.ts), so a page it renders
+ * is in the language the app starts in and is taken over as it is, not drawn anew in the other.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
 export function rememberLocale(locale: Locale): void {
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {
     // see rememberedLocale
   }
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** The first of the browser's languages we have, matched on the primary tag ("es-MX" → es). */
