@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { toaster } from '../components/toastStore';
 // The app loads the toast area lazily; loading it here keeps that out of the first test's time.
 import '../components/Toaster';
@@ -28,6 +28,17 @@ afterEach(() => {
   cleanup();
   // The toaster is a module-level store: a toast from one test must not leak into the next.
   toaster.remove();
+});
+
+// The web project runs its files one after another in one window (isolate: false in
+// vitest.config.ts), and this file runs again before each. A file that forgot to put back fake
+// timers, a stubbed global or a spy would change the files after it (fake timers left on make
+// their waits never end), so each file's end puts them back here.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 // jsdom does not implement scrolling; ScrollToTop calls it on every route change.
