@@ -68,7 +68,7 @@ describe('everything a signed-in guest page downloads before it is usable', () =
   });
 
   // Issue 23 §3's goal, for the pages that have met it: they may not grow past it again.
-  it.each(PAGES_AT_TARGET)(`is at most ${USABLE_TARGET_KIB} KiB of gzipped JavaScript on %s`, (path) => {
+  it.skipIf(PAGES_AT_TARGET.length === 0).each(PAGES_AT_TARGET)(`is at most ${USABLE_TARGET_KIB} KiB of gzipped JavaScript on %s`, (path) => {
     const page = pages.find((p) => p.path === path);
     expect(page, `${path} is a guest page`).toBeDefined();
     expect(page!.gzip, `${path}: ${kib(page!.gzip)} KiB gzipped`).toBeLessThanOrEqual(USABLE_TARGET_KIB * 1024);

@@ -1,7 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { holdEarlyTaps } from './earlyTaps';
 
 let stop: (() => void) | undefined;
+
+// Each test starts on a page not yet taken over, whatever a file before this one left behind.
+beforeEach(() => {
+  delete document.documentElement.dataset.app;
+});
 
 afterEach(() => {
   stop?.();

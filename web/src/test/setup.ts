@@ -39,6 +39,8 @@ afterAll(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   sessionStorage.clear();
+  // The app marks the page taken over (App.tsx); the next file starts on a page not yet taken over.
+  delete document.documentElement.dataset.app;
 });
 
 // jsdom does not implement scrolling; ScrollToTop calls it on every route change.
