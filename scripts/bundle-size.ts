@@ -104,11 +104,12 @@ export async function initialLoad(distDir = defaultDist, page = 'index.html'): P
 
 /**
  * The hard limit for everything a signed-in guest page downloads before it is usable, in KiB
- * gzipped, for the pages not yet at the 200 KiB goal: what they weighed after issue 23's cuts
- * (201.9-208.7 KiB) plus the 0.7 KiB of the script that holds early taps on a page rendered on
- * the server (web/src/ssr/earlyTaps.ts), so they do not grow back (bench/results-web.md).
+ * gzipped, for the pages not yet at the 200 KiB goal, so they do not grow back: 210 after issue
+ * 23's cuts (201.9-208.7 KiB), one more for the script that holds early taps on a page rendered
+ * on the server (web/src/ssr/earlyTaps.ts, 0.7 KiB) and the wait for the whole page's take-over
+ * (ssr/takenOver.ts); now 200.5-209.9 KiB (bench/results-web.md).
  */
-export const USABLE_BUDGET_KIB = 210;
+export const USABLE_BUDGET_KIB = 211;
 /** Issue 23's goal for it; `npm test` holds the pages in PAGES_AT_TARGET to it. */
 export const USABLE_TARGET_KIB = 200;
 /**
@@ -171,7 +172,7 @@ export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export function describeUsable(loads: PageLoad[]): string {
   return [
-    `Signed-in guest pages, everything before usable (budget ${USABLE_BUDGET_KIB} KiB, target ${USABLE_TARGET_KIB} KiB and the limit of ${PAGES_AT_TARGET.join(', ')}, gzipped JavaScript):`,
+    `Signed-in guest pages, everything before usable (budget ${USABLE_BUDGET_KIB} KiB, target ${USABLE_TARGET_KIB} KiB${PAGES_AT_TARGET.length ? ` and the limit of ${PAGES_AT_TARGET.join(', ')}` : ''}, gzipped JavaScript):`,
     ...loads.map((l) => `  ${l.path.padEnd(12)} ${kib(l.gzip).padStart(6)} KiB in ${l.files.length} files (limit ${usableLimitKib(l.path)})`),
   ].join('\n');
 }
