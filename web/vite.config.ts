@@ -95,6 +95,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // "es2015" condition Vite does not use) is 1.8 KiB lighter gzipped in the guest's download.
     alias: [
       { find: /^rxjs$/, replacement: fileURLToPath(new URL('../node_modules/rxjs/dist/esm/index.js', import.meta.url)) },
+      // react-router's package.json exports only its development build, whose warnings are
+      // switched on by a constant (ENABLE_DEV_WARNINGS) rather than process.env.NODE_ENV, so
+      // the minifier keeps them; its production build (shipped beside it, the same code with
+      // the constant false) lets them go: 0.5 KiB less in the first download and on every page.
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
       chakraThemeModules,
     ],
   },
