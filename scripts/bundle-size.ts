@@ -113,10 +113,11 @@ export const USABLE_BUDGET_KIB = 211;
 /** Issue 23's goal for it; `npm test` holds the pages in PAGES_AT_TARGET to it. */
 export const USABLE_TARGET_KIB = 200;
 /**
- * The guest pages that meet the 200 KiB goal: each must stay within it. None for now: /polls met
- * it at 199.4 KiB until the early-taps script (0.7 KiB) came with server rendering on by default.
+ * The guest pages that meet the 200 KiB goal: each must stay within it. /polls met it at 199.4 KiB,
+ * went over with the early-taps script (0.7 KiB) and is back at 199.8 (react-router's production
+ * build, the sign-in mutations out of the session's module: bench/results-web.md).
  */
-export const PAGES_AT_TARGET: readonly string[] = [];
+export const PAGES_AT_TARGET: readonly string[] = ['/polls'];
 /** A page's hard limit: the goal once it has met it, else the budget. */
 export const usableLimitKib = (path: string) => (PAGES_AT_TARGET.includes(path) ? USABLE_TARGET_KIB : USABLE_BUDGET_KIB);
 

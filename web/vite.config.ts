@@ -54,7 +54,8 @@ function precompress(): Plugin {
 const APP_CODE = /web[\\/]src[\\/]/;
 // The early-taps script is an entry of its own that must stay small (web/src/early-taps.ts).
 const NOT_APP = /web[\\/]src[\\/](graphiql[\\/]|main\.tsx$|early-taps\.ts$|ssr[\\/]earlyTaps\.ts$)/;
-const SHARED_CODE = /web[\\/]src[\\/](apollo|gql|i18n|session|site-images|components[\\/](?!content[\\/]|styled[\\/]))/;
+// Not the sign-in mutations' module (session/signIn/gql): only a reader not yet signed in needs it.
+const SHARED_CODE = /web[\\/]src[\\/](apollo|gql|i18n|session(?![\\/]signIn[\\/])|site-images|components[\\/](?!content[\\/]|styled[\\/]))/;
 const LAZY_MODULES = /web[\\/]src[\\/](apollo[\\/]shared\.|session[\\/]ProtectedRoute\.|components[\\/](nav[\\/]SessionNavBar|Toaster|toastStore)\.|i18n[\\/]locales[\\/])/;
 
 const root = fileURLToPath(new URL('.', import.meta.url));

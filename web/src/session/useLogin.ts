@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useClientLoader } from '../apollo/DataBoundary';
-import type { LoginInput } from '../gql/graphql';
+import type { LoginInput } from './signIn/gql/graphql';
 import type { SessionUser } from './access';
 
 /**
@@ -32,9 +32,10 @@ function useSignIn() {
     async (how: SignIn): Promise<SessionUser> => {
       setLoading(true);
       try {
-        // The operations come with the client: every document sits in one generated module,
-        // which would otherwise be part of the sign-in page's first download.
-        const [client, { LoginDocument, MeDocument, SignInWithLinkDocument }] = await Promise.all([loadClient(), import('../gql/graphql')]);
+        // The operations come with the client, so they are not part of the sign-in page's first
+        // download; in a module of their own (codegen.ts), not the session's one every signed-in
+        // page downloads.
+        const [client, { LoginDocument, MeDocument, SignInWithLinkDocument }] = await Promise.all([loadClient(), import('./signIn/gql/graphql')]);
         const remember = (cache: ApolloCache, me: SessionUser | undefined) => {
           if (!me) return;
           forgetPreviousParty(cache);

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
-import { LoginDocument, LogoutDocument, MeDocument } from '../gql/graphql';
+import { LogoutDocument, MeDocument } from '../gql/graphql';
+import { LoginDocument } from '../session/signIn/gql/graphql';
 import { WeddingDocument } from '../pages/home/gql/graphql';
 import type { SessionUser } from '../session/access';
 

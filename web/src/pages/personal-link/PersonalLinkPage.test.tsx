@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { SignInWithLinkDocument } from '../../gql/graphql';
+import { SignInWithLinkDocument } from '../../session/signIn/gql/graphql';
 import { activateLocale } from '../../i18n/i18n';
 import { sessionUser } from '../../test/mocks';
 import { renderWithProviders, type Mocks } from '../../test/render';
