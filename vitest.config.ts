@@ -23,8 +23,9 @@ const API_OPTIONS = { environment: 'node', globalSetup: WITH_SERVER, testTimeout
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Two files at a time: an API test mostly waits for the server, a component test mostly
-    // computes, so on two cores the pair overlaps. Every project runs in the one pool. Three
+    // Two files at a time, in one pool for every project; Vitest queues the projects one after
+    // another by name (api, api-own-site, e2e, e2e-own-site, web), a project's larger files first
+    // when it has no earlier results, so the two files mostly belong to one project. Three
     // gained nothing clear in CI on two cores (Vitest 828 s, against 792 and 849 s with two,
     // 2026-11-26) and brought out timing-sensitive component tests; TEST_WORKERS sets it.
     maxWorkers: Number(process.env.TEST_WORKERS) || 2,
