@@ -49,13 +49,51 @@ export async function signIn(url: string): Promise<string> {
   return cookie;
 }
 
+/**
+ * The session goes into the browser's own cookie jar, not into Lighthouse's extraHeaders: once
+ * the app keeps the reader's language in a cookie of its own (web/src/i18n/locale.ts), Chromium
+ * sends the jar's Cookie header instead of the extra one, and every page after the first was
+ * measured signed out (the sign-in page). Lighthouse leaves cookies alone between runs
+ * (clearStorageTypes), so the jar is set before each audit, or emptied for a signed-out one.
+ */
+async function setBrowserCookies(port: number, url: string, cookie: string | null): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  const send = (id: number, method: string, params: object) =>
+    new Promise<void>((resolve, reject) => {
+      socket.onmessage = (event) => {
+        const reply = JSON.parse(String(event.data)) as { id: number; error?: { message: string } };
+        if (reply.id !== id) return;
+        if (reply.error) reject(new Error(`${method}: ${reply.error.message}`));
+        else resolve();
+      };
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  try {
+    await send(1, 'Storage.clearCookies', {});
+    if (cookie) {
+      const cookies = cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: new URL(url).origin };
+      });
+      await send(2, 'Storage.setCookies', { cookies });
+    }
+  } finally {
+    socket.close();
+  }
+}
+
 export async function audit(port: number, url: string, cookie: string | null): Promise<Run> {
+  await setBrowserCookies(port, url, cookie);
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
@@ -65,6 +103,8 @@ export async function audit(port: number, url: string, cookie: string | null): P
     writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // A signed-in page that ended on the sign-in page measured the wrong page.
+  if (cookie && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}: not signed in`);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = ((lhr.audits['network-requests']?.details as { items?: { transferSize?: number; resourceType?: string }[] })?.items ?? []);
   return {
