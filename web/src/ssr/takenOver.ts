@@ -3,51 +3,54 @@
  *
  * hydrateRoot takes over the page's frame at once, but every Suspense boundary in the server's
  * HTML (the nav bar's, the routes', the page's own: web/src/apollo/DataBoundary.tsx) is taken
- * over later, at React's lowest priority, one nesting level per pass. Until then its buttons and
- * fields have no handlers. An event on one makes React take it over there and then, but that is
- * not the same as a page already taken over: a field's value is set back to the one rendered
- * (the couple's view-mode select dropped the choice), and a language switch changes the shared
- * catalogue (Lingui's i18n) before the rest of the page is taken over, whose texts then differ
- * from the HTML (React error #418, and the part is drawn anew). So the app counts as ready only
- * once no boundary is left waiting.
+ * over later, at React's lowest priority, in slices of a few milliseconds. Until then its
+ * buttons and fields have no handlers. An event on one makes React take it over there and then,
+ * but that is not the same as a page already taken over: a field's value is set back to the one
+ * rendered (the couple's view-mode select dropped the choice), and a language switch changes the
+ * shared catalogue (Lingui's i18n) before the rest of the page is taken over, whose texts then
+ * differ from the HTML (React error #418, and the part is drawn anew). So the app counts as
+ * ready only once no boundary is left waiting.
  *
- * React has no event for this. A node React has taken over carries its fiber under a
- * `__reactFiber$…` key (as React's own developer tools read it), so a boundary, between its
- * `<!--$-->` and `<!--/$-->` comments in the HTML, is still waiting while its first element
- * has none.
+ * React has no event for this, so this reads what React itself knows: the tree it has committed
+ * (the root element's `__reactContainer$…` key leads to it, as React's developer tools find it),
+ * where a boundary not yet taken over still holds the server's HTML as "dehydrated". Looking at
+ * the DOM instead is not enough: React marks each element it takes over while it renders, before
+ * it commits, so a boundary half-way through a slice looked taken over, the early tap was done,
+ * and the rest of the boundary was taken over in the other language (the #418 seen under load).
  */
 
-/** True when React has taken this DOM node over (hydrated or created it). */
-function heldByReact(node: Node): boolean {
-  return Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+/** The parts of React's fiber this reads (react-dom 19; web/src/ssr/takenOver.test.ts runs the real one). */
+interface Fiber {
+  tag: number;
+  memoizedState: { dehydrated?: unknown; isDehydrated?: boolean } | null;
+  child: Fiber | null;
+  sibling: Fiber | null;
 }
 
-/** The first element inside the boundary opened by this comment, outside any boundary nested in it. */
-function firstElementOf(start: Comment): Element | null {
-  let depth = 0;
-  for (let node = start.nextSibling; node; node = node.nextSibling) {
-    if (node.nodeType === Node.COMMENT_NODE) {
-      const data = (node as Comment).data;
-      if (data.startsWith('/$')) {
-        if (depth === 0) return null;
-        depth -= 1;
-      } else if (data.startsWith('$')) depth += 1;
-    } else if (depth === 0 && node.nodeType === Node.ELEMENT_NODE) {
-      return node as Element;
-    }
-  }
-  return null;
+/** React's tags for the two kinds of boundary the server's HTML can hold. */
+const SUSPENSE = 13;
+const ACTIVITY = 31;
+
+/** The tree React has committed for the root rendered into `container`, if any. */
+function committedTree(container: Element): Fiber | null {
+  const key = Object.keys(container).find((name) => name.startsWith('__reactContainer$'));
+  if (!key) return null;
+  const hostRoot = (container as unknown as Record<string, { stateNode?: { current?: Fiber } }>)[key];
+  return hostRoot.stateNode?.current ?? null;
 }
 
-/** How many of the server's Suspense boundaries under `root` React has yet to take over. */
-export function boundariesWaiting(root: Element): number {
-  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+/** How many of the server's boundaries React has yet to take over in the page rendered into `container`. */
+export function boundariesWaiting(container: Element): number {
+  const tree = committedTree(container);
+  // Before its first commit, the root itself is the one part not taken over.
+  if (tree?.memoizedState?.isDehydrated) return 1;
   let waiting = 0;
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    // '$': a boundary the server rendered whole (the only kind a static render writes).
-    if ((node as Comment).data !== '$') continue;
-    const first = firstElementOf(node as Comment);
-    if (first && !heldByReact(first)) waiting += 1;
+  // A stack rather than the fibers' return pointers, which may lead into the tree being rendered.
+  const stack: Fiber[] = tree?.child ? [tree.child] : [];
+  for (let fiber = stack.pop(); fiber; fiber = stack.pop()) {
+    if (fiber.sibling) stack.push(fiber.sibling);
+    if ((fiber.tag === SUSPENSE || fiber.tag === ACTIVITY) && fiber.memoizedState?.dehydrated) waiting += 1;
+    else if (fiber.child) stack.push(fiber.child);
   }
   return waiting;
 }
@@ -56,8 +59,8 @@ export function boundariesWaiting(root: Element): number {
 const POLL_MS = 16;
 
 /**
- * Resolves once every boundary under `root` has been taken over: at once for a page drawn in
- * the browser (it has none), after React's passes for one rendered on the server.
+ * Resolves once every boundary under `root` has been taken over and committed: at once for a
+ * page drawn in the browser (it has none), after React's passes for one rendered on the server.
  */
 export function whenTakenOver(root: Element | null): Promise<void> {
   return new Promise((resolve) => {
