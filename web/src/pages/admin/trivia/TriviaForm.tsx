@@ -1,15 +1,15 @@
-import { Button, chakra, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Music, Plus } from 'lucide-react';
+import { Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Music } from 'lucide-react';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { CheckboxField } from '../CheckboxField';
 import { fieldStyle, FormField } from '../FormField';
-import { QUESTION_TYPES, type QuestionKind } from './triviaForm';
+import { QUESTION_TYPES } from './triviaForm';
 import type { useTriviaForm } from './useTriviaForm';
 import { ResourceForm } from '../resource/ResourceForm';
 import { NativeSelectRoot } from '../../../components/styled/NativeSelectRoot';
-import { Textarea } from '../../../components/styled/Textarea';
 import { OptionRow } from '../resource/OptionRow';
+import { KindSelect, OptionsFieldset, QuestionPair } from '../resource/QuestionFields';
 
 type Form = ReturnType<typeof useTriviaForm>;
 
@@ -19,7 +19,7 @@ export const TRIVIA_FORM_ID = 'trivia-form';
 export function TriviaForm({ form }: { form: Form }) {
   const t = useT();
   const errorText = useErrorText();
-  const { mode, values, errors, firstFieldRef: questionRef, saving } = form;
+  const { mode, values, errors, saving } = form;
   const editing = mode.kind === 'edit';
   const title = editing ? t('admin.trivia.editTitle') : t('admin.trivia.addTitle');
   const submitLabel = editing ? t('admin.trivia.update') : t('admin.trivia.create');
@@ -28,79 +28,59 @@ export function TriviaForm({ form }: { form: Form }) {
 
   return (
     <ResourceForm id={TRIVIA_FORM_ID} title={title} submitLabel={submitLabel} saving={saving} onSubmit={form.onSubmit} onCancel={form.cancel}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label={t('admin.trivia.question')} required error={errors.question ? errorText(errors.question) : null}>
-          <Textarea {...fieldStyle} ref={questionRef} name="question" rows={2} value={values.question} onChange={(e) => form.setQuestion(e.currentTarget.value)} />
-        </FormField>
-        <FormField label={t('admin.trivia.questionEs')} error={errors.questionEs ? errorText(errors.questionEs) : null}>
-          <Textarea {...fieldStyle} name="questionEs" lang="es" rows={2} value={values.questionEs} onChange={(e) => form.setQuestionEs(e.currentTarget.value)} />
-        </FormField>
-      </SimpleGrid>
-      <FormField label={t('admin.trivia.questionType')} error={errors.questionType ? errorText(errors.questionType) : null}>
-        <NativeSelectRoot>
-          <NativeSelect.Field {...fieldStyle} name="questionType" value={values.questionType} onChange={(e) => form.setQuestionType(e.currentTarget.value as QuestionKind)}>
-            {QUESTION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(type === 'music' ? 'admin.trivia.music' : 'admin.trivia.standard')}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelectRoot>
-      </FormField>
-      <chakra.fieldset border="0" p="0" m="0" aria-describedby={listError ? 'trivia-options-error' : undefined}>
-        <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
-          {t('admin.trivia.options')}
-        </chakra.legend>
-        <Stack gap="3">
-          {values.options.map((option, i) => {
-            const label = t('admin.trivia.optionN', { n: i + 1 });
-            const labelEs = t('admin.trivia.optionNEs', { n: i + 1 });
-            return (
-              <Stack key={i} gap="2" borderLeftWidth={music ? '3px' : '0'} borderColor="sage.200" ps={music ? '3' : '0'}>
-                <OptionRow
-                  label={label}
-                  labelEs={labelEs}
-                  value={option}
-                  valueEs={values.optionsEs[i] ?? ''}
-                  onChange={(v) => form.setOption(i, v)}
-                  onChangeEs={(v) => form.setOptionEs(i, v)}
-                  removeLabel={t('admin.trivia.removeOption', { n: i + 1 })}
-                  onRemove={() => form.removeOption(i)}
-                  canRemove={values.options.length > 1}
-                />
-                {music && (
-                  <Flex gap="2" align="center">
-                    <Music aria-hidden="true" size={18} />
-                    <Input
-                      {...fieldStyle}
-                      type="url"
-                      aria-label={t('admin.trivia.embedN', { n: i + 1 })}
-                      placeholder={t('admin.trivia.embedPlaceholder')}
-                      value={values.embeds[i] ?? ''}
-                      onChange={(e) => form.setEmbed(i, e.currentTarget.value)}
-                      autoComplete="off"
-                    />
-                  </Flex>
-                )}
-              </Stack>
-            );
-          })}
-        </Stack>
-        {listError && (
-          <Text id="trivia-options-error" color="red.700" fontSize="sm" mt="2">
-            {errorText(listError)}
-          </Text>
-        )}
-        {music && (
-          <Text color="fg.muted" fontSize="sm" mt="2">
-            {t('admin.trivia.embedHelp')}
-          </Text>
-        )}
-        <Button type="button" variant="outline" colorPalette="sage" size="sm" mt="3" onClick={form.addOption}>
-          <Plus aria-hidden="true" /> {t('admin.trivia.addOption')}
-        </Button>
-      </chakra.fieldset>
+      <QuestionPair form={form} label={t('admin.trivia.question')} labelEs={t('admin.trivia.questionEs')} />
+      <KindSelect
+        label={t('admin.trivia.questionType')}
+        name="questionType"
+        value={values.questionType}
+        kinds={QUESTION_TYPES}
+        kindLabel={(type) => t(type === 'music' ? 'admin.trivia.music' : 'admin.trivia.standard')}
+        onChange={form.setQuestionType}
+        error={errors.questionType ? errorText(errors.questionType) : null}
+      />
+      <OptionsFieldset
+        legend={t('admin.trivia.options')}
+        error={listError ? errorText(listError) : null}
+        errorId="trivia-options-error"
+        help={music ? t('admin.trivia.embedHelp') : null}
+        addLabel={t('admin.trivia.addOption')}
+        onAdd={form.addOption}
+        gap="3"
+      >
+        {values.options.map((option, i) => {
+          const label = t('admin.trivia.optionN', { n: i + 1 });
+          const labelEs = t('admin.trivia.optionNEs', { n: i + 1 });
+          return (
+            <Stack key={i} gap="2" borderLeftWidth={music ? '3px' : '0'} borderColor="sage.200" ps={music ? '3' : '0'}>
+              <OptionRow
+                label={label}
+                labelEs={labelEs}
+                value={option}
+                valueEs={values.optionsEs[i] ?? ''}
+                onChange={(v) => form.setOption(i, v)}
+                onChangeEs={(v) => form.setOptionEs(i, v)}
+                removeLabel={t('admin.trivia.removeOption', { n: i + 1 })}
+                onRemove={() => form.removeOption(i)}
+                canRemove={values.options.length > 1}
+              />
+              {music && (
+                <Flex gap="2" align="center">
+                  <Music aria-hidden="true" size={18} />
+                  <Input
+                    {...fieldStyle}
+                    type="url"
+                    aria-label={t('admin.trivia.embedN', { n: i + 1 })}
+                    placeholder={t('admin.trivia.embedPlaceholder')}
+                    value={values.embeds[i] ?? ''}
+                    onChange={(e) => form.setEmbed(i, e.currentTarget.value)}
+                    autoComplete="off"
+                  />
+                </Flex>
+              )}
+            </Stack>
+          );
+        })}
+      </OptionsFieldset>
       <FormField label={t('admin.trivia.correctAnswer')} error={errors.correctOption ? errorText(errors.correctOption) : null}>
         <NativeSelectRoot>
           <NativeSelect.Field {...fieldStyle} name="correctOption" value={String(values.correctOption)} onChange={(e) => form.setCorrectOption(Number(e.currentTarget.value))}>
