@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
+import { chakraGlobalCss } from './chakraGlobalCss.js';
 import { chakraThemeModules } from './chakraThemeModules.js';
 
 const brotli = promisify(brotliCompress);
@@ -89,7 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // NODE_ENV (Apollo Server reads it too), and React's development build renders several times
   // slower. Bundled, React is one copy shared by every library that imports it.
   ...(isSsrBuild && { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-  plugins: [react(), lingui({ configPath: linguiConfig, failOnMissing: true, failOnCompileError: true }), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [chakraGlobalCss(), react(), lingui({ configPath: linguiConfig, failOnMissing: true, failOnCompileError: true }), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     // Apollo Client imports rxjs, whose default build is ES5: every class is a function with
     // tslib's __extends and its spreads are helpers. Its ES2015 build (the same code, the

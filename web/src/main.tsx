@@ -9,6 +9,8 @@ import '@fontsource/cormorant-garamond/400.css';
 import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource/lato/400.css';
 import '@fontsource/lato/700.css';
+// Chakra's reset, global styles and tokens, written when the app is built (web/chakraGlobalCss.ts).
+import 'virtual:chakra-global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
