@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
+import { apolloBrowserBuild } from './apolloBrowserBuild.js';
 import { chakraGlobalCss } from './chakraGlobalCss.js';
 import { chakraThemeModules } from './chakraThemeModules.js';
+import { pureAnatomies, pureRouter, treeshakeHints } from './treeShaking.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -90,7 +92,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // NODE_ENV (Apollo Server reads it too), and React's development build renders several times
   // slower. Bundled, React is one copy shared by every library that imports it.
   ...(isSsrBuild && { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-  plugins: [chakraGlobalCss(), react(), lingui({ configPath: linguiConfig, failOnMissing: true, failOnCompileError: true }), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [chakraGlobalCss(), react(), lingui({ configPath: linguiConfig, failOnMissing: true, failOnCompileError: true }), ...(isSsrBuild ? [] : [pureAnatomies(), pureRouter(), apolloBrowserBuild(), precompress()])],
   resolve: {
     // Apollo Client imports rxjs, whose default build is ES5: every class is a function with
     // tslib's __extends and its spreads are helpers. Its ES2015 build (the same code, the
@@ -125,8 +127,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Reading a property is taken to have no side effects, so a library module's unused
       // `const { variants } = someRecipe` goes with the rest of it (Chakra's theme has dozens):
       // 1 KiB less in the guest's first download. No code of ours or of our libraries relies
-      // on a getter running at import time (the web and browser tests cover the pages).
-      treeshake: { propertyReadSideEffects: false },
+      // on a getter running at import time (the web and browser tests cover the pages). And
+      // what web/treeShaking.ts says our libraries may lose though their code does not say so.
+      treeshake: { propertyReadSideEffects: false, ...treeshakeHints },
       // Two pages: the guest site and the offline GraphQL playground, bundled apart so
       // guests never download GraphiQL. And the script a page rendered on the server names to
       // keep a tap made before the app has taken it over (api/src/web/page-html.ts finds it by
@@ -158,13 +161,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               tags: ['$initial'],
               priority: 2,
             },
-            // Apollo Client and what it needs (rxjs, tslib's helpers for rxjs, graphql-js's printer
-            // and visitor), which every signed-in page downloads before it is usable: one file.
-            // Left to the automatic split it was six (by which lazy chunk used which hook), and
-            // gzip compresses each alone: 2.7 KiB more. The playground shares graphql-js's printer
-            // and tslib with it and so loads this file too (a developer tool that weighs a
-            // megabyte already).
-            { name: 'apollo', test: /node_modules[\\/](@apollo|rxjs|optimism|@wry|tslib)[\\/]/, priority: 1 },
+            // Apollo Client and what it needs (rxjs, tslib's helpers for rxjs, graphql-js's visitor,
+            // the printer web/apolloBrowserBuild.ts gives it), which every signed-in page downloads
+            // before it is usable: one file. Left to the automatic split it was six (by which lazy
+            // chunk used which hook), and gzip compresses each alone: 2.7 KiB more. The playground
+            // shares graphql-js's visitor and tslib with it and so loads this file too (a developer
+            // tool that weighs a megabyte already).
+            { name: 'apollo', test: /node_modules[\\/](@apollo|rxjs|optimism|@wry|tslib)[\\/]|web[\\/]src[\\/]apollo[\\/]printOperation\.ts$/, priority: 1 },
             // Vite's helpers for lazy imports and module preloads, which the playground uses too:
             // a file of their own, so the playground does not import the guest site's code.
             { name: 'preload-helper', test: /vite[\\/](preload-helper|modulepreload-polyfill)/, priority: 6 },
