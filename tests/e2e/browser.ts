@@ -6,7 +6,14 @@ import { siteUrl } from '../support/site.js';
 
 export const artifacts = join(import.meta.dirname, '../.artifacts');
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's `chromium-headless-shell` when installed, else its `chromium`; CHROMIUM_PATH picks
+ * another. The shell is the same Chromium (version, Blink) without the browser window and the
+ * toolbar's renderer that `chromium --headless` still makes for every page: about half the CPU
+ * per launch and per page (bench/results.md, issue 23 §7), on a suite that is CPU-bound.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /**
  * A newcomer's machine may have only Node and npm: there the browser tests are skipped with a
@@ -14,10 +21,10 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export const browserMissing = !existsSync(chromiumPath) && !process.env.CI;
 if (browserMissing) {
-  console.warn(`Skipping browser tests: no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH).`);
+  console.warn(`Skipping browser tests: no Chromium at ${chromiumPath} (apt-get install chromium-headless-shell or chromium, or set CHROMIUM_PATH).`);
 }
 
-/** Debian's Chromium, driven by playwright-core; no browser download. */
+/** Debian's Chromium (its headless shell where installed), driven by playwright-core; no browser download. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,

@@ -12,6 +12,9 @@ function installContrastHelpers() {
   canvas.width = canvas.height = 1;
   const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
   const parse = (css: string): Rgba => {
+    // A computed colour is never empty, except on an element that has left the page (a toast
+    // that closed itself): the canvas would keep its black and report black on black.
+    if (!css) throw new Error('no computed colour: the element is no longer in the page');
     ctx.clearRect(0, 0, 1, 1);
     ctx.fillStyle = '#000';
     ctx.fillStyle = css;

@@ -97,6 +97,9 @@ describe.skipIf(browserMissing)('signing in, in Chromium', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'The Couple', exact: true }).click();
     await page.waitForURL('**/couple');
+    // The address changes before the page's code and story have arrived: the screenshot showed
+    // the landing page (chromium) or a loading spinner (the headless shell), not the couple page.
+    await page.getByText('How We Met', { exact: true }).waitFor();
     await screenshot(page, 'phone-couple');
     expect(await page.getByRole('link', { name: 'RSVP', exact: true }).isVisible()).toBe(false);
     expect(pageErrors.get(page)).toEqual([]);
