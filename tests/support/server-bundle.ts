@@ -18,7 +18,9 @@ export async function bundleServer(projectRoot: string, outDir: string): Promise
   // The esbuild tsx compiles with, so both compile the sources alike.
   const fromTsx = createRequire(createRequire(join(projectRoot, 'package.json')).resolve('tsx'));
   const esbuild = fromTsx('esbuild') as typeof Esbuild;
-  const outfile = join(outDir, 'main.mjs');
+  // main.js, ESM by the project's package.json: the name a holder of the embedded database's
+  // folder goes by in the refusal a second process gets (api/src/db/data-dir-lock.ts).
+  const outfile = join(outDir, 'main.js');
   await esbuild.build({
     absWorkingDir: projectRoot,
     entryPoints: [join(projectRoot, 'api/src/main.ts')],
