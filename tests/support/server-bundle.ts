@@ -6,8 +6,9 @@ import type * as Esbuild from 'esbuild';
 
 /**
  * The server's own code (api/src, migrations) compiled into one file for the servers test files
- * start (issue 23 §7): `node --import tsx api/src/main.ts` spent most of a start's 5–7 s of CPU
- * loading ~230 files through tsx's hooks, one by one. The bundle is the same code compiled by
+ * start (issue 23 §7): `node --import tsx api/src/main.ts` spent over half of a start's CPU
+ * loading ~230 files through tsx's hooks, one by one (3.4–4.0 s a start against 1.6–1.7 s from
+ * the bundle, bench/server-start.ts). The bundle is the same code compiled by
  * the same esbuild with tsx's options (the root tsconfig.json: legacy decorators, no
  * define-semantics class fields; `keepNames`, as MikroORM and type-graphql read class names),
  * every package left to Node as under tsx. Each file's `import.meta.url`/`dirname`/`filename`
