@@ -38,8 +38,9 @@ export function watchTestServer(server: ServerProcess, sharedConnection: string[
   });
 }
 
+/** The shared test server: from the sources through tsx, as `npm start` runs them. */
 export async function startTestServer(label: string, sharedConnection: string[]): Promise<ServerProcess> {
-  const server = await startServerProcess(label, TEST_SERVER_ENV);
+  const server = await startServerProcess(label, TEST_SERVER_ENV, { fromSource: true });
   watchTestServer(server, sharedConnection);
   return server;
 }
