@@ -11,11 +11,11 @@ import { chakraThemeModules } from './chakraThemeModules.js';
  * `createSystem` builds that stylesheet as style objects for `<ChakraProvider>` to hand to
  * Emotion, which serializes them again: in the browser that was half of the system's build (a
  * task of its own, 40-50 ms on this machine, four times that on Lighthouse's phone) and part of
- * the take-over, and on the server ~50 KB of every page's HTML. Here Emotion's own serializer
+ * the take-over, and on the server ~44 KB of every rendered page's HTML. Here Emotion's own serializer
  * turns the same objects into the same CSS, in Node, at build time (`virtual:chakra-global.css`,
  * imported by main.tsx), and the app's copy of Chakra skips building them (`_global` is empty,
- * so the provider adds nothing). web/src/theme/globalCss.test.ts checks the text against the
- * system the app builds, so it cannot drift from the theme.
+ * so the provider adds nothing). tests/build/chakra-global-css.test.ts checks the built CSS
+ * against the theme, so it cannot drift from it.
  *
  * The patched line is Chakra 3.37.0's (pinned in package.json); the build fails if it moves.
  */
@@ -46,7 +46,7 @@ export function chakraGlobalCss(): Plugin {
       text ??= chakraGlobalCssText();
       return text;
     },
-    async transform(code, id) {
+    transform(code, id) {
       if (!SYSTEM_MODULE.test(id)) return undefined;
       if (!code.includes(GLOBAL_LINE)) {
         throw new Error(`Chakra's system.js no longer has "${GLOBAL_LINE}": check web/chakraGlobalCss.ts against the installed Chakra`);
@@ -61,6 +61,6 @@ export function chakraGlobalCss(): Plugin {
 export async function patchedSystemSource(): Promise<string> {
   const path = fileURLToPath(new URL('../node_modules/@chakra-ui/react/dist/esm/styled-system/system.js', import.meta.url));
   const plugin = chakraGlobalCss();
-  const transform = plugin.transform as (code: string, id: string) => Promise<string | undefined>;
-  return (await transform(await readFile(path, 'utf8'), path))!;
+  const transform = plugin.transform as (code: string, id: string) => string | undefined;
+  return transform(await readFile(path, 'utf8'), path)!;
 }
