@@ -100,7 +100,11 @@ export async function audit(port: number, url: string, cookie: string | null): P
   // LIGHTHOUSE_SAVE=<folder> keeps every report, to see which element shifted or was the LCP.
   if (process.env.LIGHTHOUSE_SAVE) {
     const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
-    writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+    const stamp = Date.now();
+    writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name}-${stamp}.json`), JSON.stringify(lhr));
+    // LIGHTHOUSE_SAVE_TRACE=1 keeps the page load's trace beside it (DevTools opens it), to see
+    // when each largest-paint candidate, font and script came.
+    if (process.env.LIGHTHOUSE_SAVE_TRACE) writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name}-${stamp}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   // A signed-in page that ended on the sign-in page measured the wrong page.

@@ -56,7 +56,7 @@ function precompress(): Plugin {
 
 const APP_CODE = /web[\\/]src[\\/]/;
 // The early-taps script is an entry of its own that must stay small (web/src/early-taps.ts).
-const NOT_APP = /web[\\/]src[\\/](graphiql[\\/]|main\.tsx$|early-taps\.ts$|ssr[\\/]earlyTaps\.ts$)/;
+const NOT_APP = /web[\\/]src[\\/](graphiql[\\/]|main\.tsx$|early-taps\.ts$|ssr[\\/](earlyTaps|appCodeAfterPaint)\.ts$)/;
 // Not the sign-in mutations' module (session/signIn/gql): only a reader not yet signed in needs it.
 const SHARED_CODE = /web[\\/]src[\\/](apollo|gql|i18n|session(?![\\/]signIn[\\/])|site-images|components[\\/](?!content[\\/]|styled[\\/]))/;
 const LAZY_MODULES = /web[\\/]src[\\/](apollo[\\/]shared\.|session[\\/]ProtectedRoute\.|components[\\/](nav[\\/]SessionNavBar|Toaster|toastStore)\.|i18n[\\/]locales[\\/])/;
@@ -132,8 +132,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       treeshake: { propertyReadSideEffects: false, ...treeshakeHints },
       // Two pages: the guest site and the offline GraphQL playground, bundled apart so
       // guests never download GraphiQL. And the script a page rendered on the server names to
-      // keep a tap made before the app has taken it over (api/src/web/page-html.ts finds it by
-      // name in the manifest).
+      // keep a tap made before the app has taken it over and to ask for the app's code after
+      // the first paint (api/src/web/page-html.ts finds it by name in the manifest).
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         graphiql: fileURLToPath(new URL('graphiql.html', import.meta.url)),

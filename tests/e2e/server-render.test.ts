@@ -80,4 +80,29 @@ describe.skipIf(browserMissing)('a guest page rendered on the server, in Chromiu
     expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
   });
+
+  it("asks for the app's code only once the page has been painted, and the app takes the page over", async () => {
+    const guest = await createParty(await adminClient());
+    const page = await newPage(browser(), { viewport: { width: 390, height: 844 } });
+    await signIn(page, guest.lastName, guest.zipCode);
+    await page.waitForURL((url) => url.pathname === '/');
+    for (const path of ['/couple', '/']) {
+      // goto waits for the app to be ready (browser.ts).
+      await page.goto(path);
+      const timing = await page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+        const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\/assets\/[^/]+\.js$/.test(new URL(e.name).pathname));
+        const app = scripts.filter((e) => !/\/early-taps-/.test(e.name));
+        return { fcp, earliestApp: Math.min(...app.map((e) => e.startTime)), apps: app.length, earlyTaps: scripts.length - app.length };
+      });
+      // Lighthouse's simulated LCP counts every script that came before the largest paint
+      // (web/src/ssr/appCodeAfterPaint.ts): none of the app's may start before the first one.
+      expect(timing.earlyTaps, path).toBe(1);
+      expect(timing.apps, path).toBeGreaterThan(3);
+      expect(timing.earliestApp, path).toBeGreaterThanOrEqual(timing.fcp);
+    }
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -5,7 +5,7 @@ import { Client, adminClient, createParty } from '../../../tests/support/client.
 import { createFamily } from '../../../tests/e2e/rsvp-support.js';
 import { toSessionUser } from '../auth/session-user.js';
 import { GUEST_PAGES } from '../auth/policy.js';
-import { EARLY_TAPS_MODULE, escapeJsonForHtml, preloadsFor, RENDERED_PAGE_SCRIPT_ID, sessionJson, SESSION_SCRIPT_ID } from './page-html.js';
+import { APP_CODE_SCRIPT_ID, EARLY_TAPS_MODULE, escapeJsonForHtml, preloadsFor, RENDERED_PAGE_SCRIPT_ID, sessionJson, SESSION_SCRIPT_ID } from './page-html.js';
 
 const dist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
@@ -17,7 +17,17 @@ function sessionIn(html: string): { me: Record<string, unknown> | null } {
   return JSON.parse(m![1]);
 }
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+/** The app's code a page names in its data block, asked for after the first paint (a rendered page), or null. */
+function appCodeIn(html: string): { entry: string; preload: string[] } | null {
+  const m = new RegExp(`<script type="application/json" id="${APP_CODE_SCRIPT_ID}">([^<]*)</script>`).exec(html);
+  return m && JSON.parse(m[1]);
+}
+
+/** The modules a page has fetched with it: its modulepreload tags, or a rendered page's data block. */
+const preloads = (html: string) => [
+  ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]),
+  ...(appCodeIn(html)?.preload ?? []).map((href) => href.slice(1)),
+];
 
 /** The text inside #root, as a browser without scripts shows it (tags and inline styles left out). */
 function rootText(html: string): string {
@@ -217,6 +227,23 @@ describe('a guest page rendered on the server (issue 23 §2)', () => {
     const source = readFileSync(`${dist}${earlyTaps}`, 'utf8');
     expect(source.length).toBeLessThan(4096);
     expect(source).not.toMatch(/\bimport\b/);
+  });
+
+  it("names the app's code in a data block, for the early-taps script to ask for after the first paint, and in no tag the browser would fetch at once", async () => {
+    const html = await page(guest, '/couple?lang=es');
+    const code = appCodeIn(html);
+    expect(code, 'the app-code data block').not.toBeNull();
+    expect(code!.entry).toBe(`/${manifest['index.html'].file}`);
+    for (const source of ['src/pages/couple/CouplePage.tsx', 'src/apollo/shared.tsx', 'src/i18n/locales/couple/es.json?lingui']) {
+      expect(code!.preload, source).toContain(`/${manifest[source].file}`);
+    }
+    // The only script tag with a source is the early-taps script's; no modulepreload link.
+    expect([...html.matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((m) => m[1])).toEqual([manifest[EARLY_TAPS_MODULE].file]);
+    expect(html).not.toContain('rel="modulepreload"');
+    // A page sent unrendered names its code in tags, as before.
+    const signedOut = await page(new Client(), '/couple');
+    expect(appCodeIn(signedOut)).toBeNull();
+    expect(signedOut).toContain(`<script type="module" crossorigin src="/${manifest['index.html'].file}"></script>`);
   });
 
   it('is not rendered for a signed-out visitor, nor for a page the party may not open', async () => {

@@ -158,12 +158,24 @@ export function escapeJsonForHtml(json: string): string {
   return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** The id of the data block listing the app's code on a rendered page (web/src/ssr/appCodeAfterPaint.ts). */
+export const APP_CODE_SCRIPT_ID = 'app-code';
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+)">/g;
+
 /**
- * The app's code at low priority, on a page whose first screen is in its HTML: the code only
- * takes the page over, so on a slow link the page's photos and fonts come first.
+ * A page whose first screen is in its HTML names the app's code in a data block instead of
+ * script and modulepreload tags: the early-taps script asks for it once the page has been
+ * painted (web/src/ssr/appCodeAfterPaint.ts says why). Returns the head without the tags.
  */
-function lowPriority(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+export function appCodeAfterPaint(head: string, preloads: string[]): { head: string; block: string } {
+  let entry = '';
+  const preload: string[] = [];
+  head = head.replace(ENTRY_SCRIPT, (_tag, src: string) => ((entry = src), '')).replace(MODULE_PRELOAD, (_tag, href: string) => (preload.push(href), ''));
+  preload.push(...preloads.map((file) => `/${file}`));
+  const block = `<script type="application/json" id="${APP_CODE_SCRIPT_ID}">${escapeJsonForHtml(JSON.stringify({ entry, preload }))}</script>`;
+  return { head, block };
 }
 
 /**
@@ -184,7 +196,8 @@ export function pageHtml(distDir: string, schema?: GraphQLSchema): Koa.Middlewar
     // a page rendered here is in the language the app takes it over in.
     const asked = ctx.query.lang === 'en' || ctx.query.lang === 'es' ? ctx.query.lang : ctx.cookies.get(LANGUAGE_COOKIE, { signed: false });
     const language = requestLanguage(asked, ctx.get('accept-language'));
-    let links = preloadsFor(build, ctx.path, user, language).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const preloads = preloadsFor(build, ctx.path, user, language);
+    let links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     const data = [`<script type="application/json" id="${SESSION_SCRIPT_ID}">${sessionJson(user)}</script>`];
     let { head, tail } = build;
     // A guest page this party may open is rendered here with its data (issue 23 §2): the phone
@@ -196,15 +209,20 @@ export function pageHtml(distDir: string, schema?: GraphQLSchema): Koa.Middlewar
       const url = ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
       const rendered = await renderPage(distDir, schema, context, { url, me: meOf(user), locale: language, parts: page.parts, images: page.images ?? [] });
       if (rendered) {
-        head = lowPriority(head.replace(/<html lang="[^"]*"/, `<html lang="${language}"`));
-        tail = lowPriority(tail.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`));
-        links = links.map(lowPriority);
+        head = head.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+        tail = tail.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
         data.push(`<script type="application/json" id="${RENDERED_PAGE_SCRIPT_ID}">${escapeJsonForHtml(JSON.stringify(rendered.page))}</script>`);
         // Its buttons show before the app's code has come: a tap then is kept and done once it
         // has (web/src/ssr/earlyTaps.ts). Async, so the first paint does not wait for it, and
-        // first in the head, as it should be listening before the reader can tap.
+        // first in the head, as it should be listening before the reader can tap. It also asks
+        // for the app's code, after the first paint, from a data block in place of the tags.
         const earlyTaps = build.manifest[EARLY_TAPS_MODULE]?.file;
-        if (earlyTaps) head = head.replace('<head>', () => `<head>\n    <script type="module" async crossorigin src="/${earlyTaps}"></script>`);
+        if (earlyTaps) {
+          const appCode = appCodeAfterPaint(head, preloads);
+          head = appCode.head.replace('<head>', () => `<head>\n    <script type="module" async crossorigin src="/${earlyTaps}"></script>`);
+          links = [];
+          data.push(appCode.block);
+        }
       }
     }
     ctx.type = 'html';
