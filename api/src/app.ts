@@ -24,6 +24,7 @@ import { compression } from './web/compression.js';
 import { playground, webApp } from './web/static.js';
 import { pageHtml } from './web/page-html.js';
 import { siteImageFiles } from './site-images/image-files.js';
+import { STORED_IMAGE_PATH } from './site-images/signed-urls.js';
 import { log, logger } from './log/logger.js';
 import { requestLog } from './log/request-log.js';
 import { healthChecks } from './health/health.js';
@@ -259,6 +260,19 @@ export interface AppParts {
   loginLimiter: LoginLimiter;
 }
 
+/** Runs the layers in order, as Koa would if each were app.use()d. */
+function chain(layers: Koa.Middleware[]): Koa.Middleware {
+  return (ctx, next) => {
+    const step = (i: number): Promise<void> => (i === layers.length ? next() : Promise.resolve(layers[i](ctx, () => step(i + 1))));
+    return step(0);
+  };
+}
+
+/** An /api or /graphql request that no page, file, health check or playground layer answers. */
+function takenAsApi(path: string, method: string): boolean {
+  return API.test(path) && !path.startsWith(STORED_IMAGE_PATH) && !(path === '/graphql' && method === 'GET');
+}
+
 /** Middleware order matters: Koa 3 snapshots it when the server calls app.callback(). */
 export function createApp({ orm, config, schema, apollo, loginLimiter }: AppParts): Koa {
   // Behind a proxy the client address is the one our proxy appended (the last X-Forwarded-For
@@ -269,47 +283,68 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
   app.use(errorsAsJson());
   app.use(compression());
   app.use(securityHeaders());
-  app.use(healthChecks(orm));
+  // The layers after these, in order. An API request (below) skips those that only ever pass
+  // one on: each layer is a promise and a closure more per request (issue 23 §4).
+  const health = healthChecks(orm);
   // The calendar file lives at the site's root (spec §7) but is the logistics page's data: the API answers it.
-  app.use(async (ctx, next) => {
+  const calendar: Koa.Middleware = async (ctx, next) => {
     if (ctx.path === '/wedding.ics') ctx.path = '/api/wedding.ics';
     return next();
-  });
-  app.use(siteImageFiles(config));
-  app.use(unsubscribeRoute(orm, config.sessionSecret));
-  app.use(webApp(config.webDist));
-  app.use(playground(config.webDist));
+  };
+  const images = siteImageFiles(config);
+  const unsubscribe = unsubscribeRoute(orm, config.sessionSecret);
+  const files = webApp(config.webDist);
+  const graphiql = playground(config.webDist);
   const countStatements = statementCounter(orm);
-  if (countStatements) app.use(countStatements);
   const store = sessionStore(orm, config.sessionsPerParty, config.sessions);
-  app.use(
-    session(
-      {
-        key: 'wedding.sid',
-        // The cookie may outlive the session: the store ends it (idle timeout, absolute lifetime).
-        maxAge: config.sessions.guest.maxMs,
-        httpOnly: true,
-        sameSite: 'lax',
-        // Left unset, the cookie is Secure exactly when the request came over HTTPS.
-        secure: undefined,
-        renew: true,
-        store,
-        genid: (ctx: object) => store.genid(ctx),
-      },
-      app,
-    ),
+  const sessions = session(
+    {
+      key: 'wedding.sid',
+      // The cookie may outlive the session: the store ends it (idle timeout, absolute lifetime).
+      maxAge: config.sessions.guest.maxMs,
+      httpOnly: true,
+      sameSite: 'lax',
+      // Left unset, the cookie is Secure exactly when the request came over HTTPS.
+      secure: undefined,
+      renew: true,
+      store,
+      genid: (ctx: object) => store.genid(ctx),
+    },
+    app,
   );
   const withContext = requestContext(orm, config, loginLimiter, store);
-  app.use(async (ctx, next) => (API.test(ctx.path) || ctx.state.page ? withContext(ctx, next) : next()));
-  app.use(pageHtml(config.webDist, schema));
+  const html = pageHtml(config.webDist, schema);
   // Multipart only where Apollo's CSRF prevention guards it: a plain HTML form must not reach /api.
   const uploads = graphqlUploads(schema, { maxFileSize: 10_000_000, maxFiles: 1 });
-  app.use(async (ctx, next) => (ctx.path === '/graphql' ? uploads(ctx, next) : next()));
-  app.use(sameSiteWritesOnly(takesFile(restRoutes)));
-  app.use(jsonBodies());
+  const sameSite = sameSiteWritesOnly(takesFile(restRoutes));
+  const bodies = jsonBodies();
   const graphql = koaMiddleware(apollo, { context: async ({ ctx }) => ctx.state.context as Context });
   const plainQuery = plainQueries(schema, (ctx) => ctx.state.context as Context);
-  app.use(async (ctx, next) => (ctx.path !== '/graphql' ? next() : (await plainQuery(ctx)) || graphql(ctx, next)));
-  app.use(restShim(schema, apollo, restRoutes, (ctx) => ctx.state.context as Context));
+  const shim = restShim(schema, apollo, restRoutes, (ctx) => ctx.state.context as Context);
+  const graphqlOnly: Koa.Middleware = async (ctx, next) => (ctx.path !== '/graphql' ? next() : (await plainQuery(ctx)) || graphql(ctx, next));
+  const uploadsOnGraphql: Koa.Middleware = async (ctx, next) => (ctx.path === '/graphql' ? uploads(ctx, next) : next());
+  const counted = countStatements ? [countStatements] : [];
+  const everyRequest = chain([
+    health,
+    calendar,
+    images,
+    unsubscribe,
+    files,
+    graphiql,
+    ...counted,
+    sessions,
+    async (ctx, next) => (API.test(ctx.path) || ctx.state.page ? withContext(ctx, next) : next()),
+    html,
+    uploadsOnGraphql,
+    sameSite,
+    bodies,
+    graphqlOnly,
+    shim,
+  ]);
+  // The same layers less those that pass every such request on: health checks, the calendar's
+  // path, the unsubscribe page, the web app's files and pages (none for an API path), and the
+  // playground and stored photos, whose paths are never taken here.
+  const apiRequest = chain([...counted, sessions, withContext, uploadsOnGraphql, sameSite, bodies, graphqlOnly, shim]);
+  app.use((ctx, next) => (takenAsApi(ctx.path, ctx.method) ? apiRequest(ctx, next) : everyRequest(ctx, next)));
   return app;
 }

@@ -5,12 +5,9 @@ import type { LoginLimiter } from './login-limiter.js';
 import { lastNameKey } from './last-name-key.js';
 import { deviceTokenFor, trustedDeviceParty } from './device-token.js';
 import { toSessionUser, type SessionUser } from './session-user.js';
-import { preparedRead } from '../db/prepared.js';
-import { SIGN_IN_SQL, groupOf, partyOf, type SignInRow } from './session-query.js';
-import { sessionParams, signInSavingSession, type NewSession } from '../session/session.store.js';
-
-/** The sign-in read that also saves the new session for the party it finds (one round trip). */
-const SIGN_IN_SAVING_SESSION_SQL = signInSavingSession(SIGN_IN_SQL, 3);
+import { groupOf, partyOf } from './session-query.js';
+import type { NewSession } from '../session/session.store.js';
+import { signInRead } from './sign-in-batch.js';
 
 export const MIN_ZIP_LENGTH = 5;
 export const LOGIN_FAILED = 'Invalid last name or zip code';
@@ -62,8 +59,9 @@ export async function login(
   const deviceParty = await trustedDeviceParty(em, from.secret, from.deviceToken, nameKey);
   const attempt = limiter.attempt({ ip: from.ip, nameKey, zipCode, deviceParty });
   // The party and its group, and the new session saved, in one prepared statement: no entity
-  // to hydrate, no plan to make, one round trip.
-  const [row] = await preparedRead<SignInRow>(em, 'sign_in_saving_session', SIGN_IN_SAVING_SESSION_SQL, [nameKey, zipCode, ...sessionParams(session)]);
+  // to hydrate, no plan to make, one round trip (shared with other sign-ins at the same moment
+  // on the embedded database).
+  const row = await signInRead(em, nameKey, zipCode, session);
   const party = row && partyOf(row);
   if (!party) throw unauthenticated('LOGIN_FAILED', LOGIN_FAILED);
   attempt.succeeded();

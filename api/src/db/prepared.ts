@@ -31,6 +31,11 @@ export function usePlainPool(orm: MikroORM): () => Promise<void> {
   };
 }
 
+/** Whether prepared reads run on a plain pool of a PostgreSQL server (else on the embedded database's one connection). */
+export function onPlainPool(em: EntityManager): boolean {
+  return plainPools.has(em.config);
+}
+
 /**
  * A read every request makes, run as a named prepared statement on a connection of the plain
  * pool (usePlainPool) or else the ORM's: the database plans it once per connection instead of on every request (MikroORM

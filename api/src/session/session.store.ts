@@ -58,6 +58,53 @@ export function signInSavingSession(partySql: string, n: number): string {
   select found.* from found`;
 }
 
+/**
+ * signInSavingSession for several sign-ins in one statement (api/src/auth/sign-in-batch.ts):
+ * $1..$k are arrays of the party read's parameters (of the SQL types `types`), one element per
+ * sign-in, followed by the new sessions' columns as arrays (sessionColumns) and the cap. Each
+ * party found comes back with the `sign_in` (session id) it was found for. A party found by
+ * several sign-ins keeps all their new sessions and its newest others up to the cap, as if they
+ * had run one after another (no more sign-ins of one pair than the cap are sent together).
+ */
+export function signInsSavingSessions(partySql: string, types: string[]): string {
+  const k = types.length;
+  const inputs = types.map((t, i) => `$${i + 1}::${t}[]`);
+  const [id, expire, maxAge, expiresAt, now] = [1, 2, 3, 4, 5].map((i) => `$${k + i}`);
+  const cap = `$${k + 6}::int`;
+  const names = types.map((_, i) => `p${i + 1}`);
+  const partyOfInput = partySql.replace(/\$(\d+)\b/g, (_, n: string) => `i.p${n}`);
+  return `with input as (
+    select * from unnest(${inputs.join(', ')}, ${id}::text[], ${expire}::bigint[], ${maxAge}::bigint[], ${expiresAt}::timestamptz[], ${now}::timestamptz[])
+      as i(${names.join(', ')}, sid, expire, max_age, expires_at, now)),
+  found as (select i.sid as sign_in, f.* from input i cross join lateral (${partyOfInput}) f),
+  saved as (
+    insert into session (id, data, expires_at, party_id, last_seen_at)
+    select i.sid, json_build_object('partyId', found.id, '_expire', i.expire, '_maxAge', i.max_age), i.expires_at, found.id, i.now
+    from found join input i on i.sid = found.sign_in
+    on conflict (id) do update set data = excluded.data, expires_at = excluded.expires_at, party_id = excluded.party_id, last_seen_at = excluded.last_seen_at
+    returning id),
+  ended as (
+    delete from session where ${cap} > 0 and id in (
+      select old.id from (select id as party, count(*)::int as signing_in from found group by id) fp
+      cross join lateral (
+        select id from session where party_id = fp.party and id <> all(${id}::text[])
+        order by expires_at desc, id asc offset greatest(${cap} - fp.signing_in, 0)) old)
+    returning id)
+  select found.* from found`;
+}
+
+/** The new sessions' columns for signInsSavingSessions, each an array in the sign-ins' order, then the cap. */
+export function sessionColumns(sessions: NewSession[]): unknown[] {
+  return [
+    sessions.map((s) => s.id),
+    sessions.map((s) => s.expire),
+    sessions.map((s) => s.maxAge),
+    sessions.map((s) => s.expiresAt),
+    sessions.map((s) => s.now),
+    sessions[0]?.cap ?? 0,
+  ];
+}
+
 export function sessionParams(s: NewSession): unknown[] {
   return [s.id, s.expire, s.maxAge, s.expiresAt, s.now, s.cap];
 }

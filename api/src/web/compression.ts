@@ -13,11 +13,24 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * Zstandard stays off so every supported Node version answers alike.
  */
 export function compression(): Koa.Middleware {
-  return compress({
+  const compressed = compress({
     threshold: COMPRESS_THRESHOLD_BYTES,
     br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
     gzip: { level: 6 },
     deflate: false,
     zstd: false,
   });
+  const answered = async () => {};
+  // Most API answers are a few hundred bytes of JSON, written as a string: koa-compress would
+  // look at a dozen headers and options before its threshold turns them away (issue 23 §4).
+  // Nothing here sets ctx.compress, which could lower the threshold for one answer.
+  return async (ctx, next) => {
+    ctx.vary('Accept-Encoding');
+    await next();
+    const { body } = ctx;
+    const sized = typeof body === 'string' || Buffer.isBuffer(body);
+    if (sized && ctx.compress === undefined && ctx.response.length < COMPRESS_THRESHOLD_BYTES) return;
+    // Its own Vary is already there, and `answered` stands for the layers that already ran.
+    await compressed(ctx, answered);
+  };
 }
