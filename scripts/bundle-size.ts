@@ -131,12 +131,13 @@ export interface PageLoad {
 /**
  * Everything a signed-in guest page downloads before it is usable: the first download, and
  * what the server names as modulepreloads for that page (api/src/web/page-html.ts: Apollo
- * Client, the route guard, the nav bar, the page's chunk and its catalogue parts), in the
- * language whose files weigh more. Lazy extras that come later (the assistant, toasts, photo
+ * Client, the route guard, the nav bar, the page's chunk and its catalogue parts, and the lazy
+ * part its data shows, the RSVP form or summary), in the language and with the part whose files
+ * weigh more. Lazy extras that come later (the assistant, toasts, photo
  * dialogs) do not count. The page as the server renders it, which names the early-taps script.
  */
 export async function usableLoads(distDir = defaultDist): Promise<PageLoad[]> {
-  const { EARLY_TAPS_MODULE, PAGE_MODULES, preloadsFor } = await import('../api/src/web/page-html.js');
+  const { EARLY_TAPS_MODULE, PAGE_MODULES, drawnPreloads, preloadsFor } = await import('../api/src/web/page-html.js');
   const { toSessionUser } = await import('../api/src/auth/session-user.js');
   const { GUEST_PAGES } = await import('../api/src/auth/policy.js');
   const first = await initialLoad(distDir);
@@ -158,11 +159,15 @@ export async function usableLoads(distDir = defaultDist): Promise<PageLoad[]> {
     { allowedPages: [...GUEST_PAGES], photoVersion: 'parents', accommodationsVersion: 'default', eventScheduleVersion: 'default' },
   );
   return Object.keys(PAGE_MODULES).map((path) => {
+    // A page whose data shows one of several lazy parts (the RSVP form or summary) weighs as with the heaviest.
+    const views = PAGE_MODULES[path].views?.map((view) => [view]) ?? [[]];
     const heaviest = ['en', 'es']
-      .map((language) => {
+      .flatMap((language) => views.map((drawn) => ({ language, drawn })))
+      .map(({ language, drawn }) => {
         // A page rendered on the server names the script that keeps an early tap, too.
         const earlyTaps = manifest[EARLY_TAPS_MODULE] ? [manifest[EARLY_TAPS_MODULE].file] : [];
-        const files = [...initial, ...earlyTaps, ...preloadsFor({ manifest, initial }, path, everyone, language)].map(size);
+        const preloads = preloadsFor({ manifest, initial }, path, everyone, language);
+        const files = [...initial, ...earlyTaps, ...preloads, ...drawnPreloads({ manifest, initial }, drawn, preloads)].map(size);
         return { path, files, gzip: files.reduce((n, f) => n + f.gzip, 0) };
       })
       .sort((a, b) => b.gzip - a.gzip)[0];
