@@ -107,16 +107,18 @@ export async function initialLoad(distDir = defaultDist, page = 'index.html'): P
  * gzipped, for the pages not yet at the 200 KiB goal, so they do not grow back: 210 after issue
  * 23's cuts, 211 with the early-taps script and the wait for the whole page's take-over; 205 since
  * the build left out what our libraries kept unused (graphql-js's printer, Apollo's data masking,
- * react-router's unused components, Chakra's anatomies): only /rsvp is over 200, at 203.5
+ * react-router's unused components, Chakra's anatomies): only /rsvp is over 200, at 203.5; 203
+ * since the RSVP form, its summary, what a ticked guest is asked and the submission are chunks
+ * of their own, /rsvp counted with the heavier of the form and the summary: 201.9
  * (bench/results-web.md).
  */
-export const USABLE_BUDGET_KIB = 205;
+export const USABLE_BUDGET_KIB = 203;
 /** Issue 23's goal for it; `npm test` holds the pages in PAGES_AT_TARGET to it. */
 export const USABLE_TARGET_KIB = 200;
 /**
  * The guest pages that meet the 200 KiB goal: each must stay within it. /polls met it first
  * (199.8 KiB); the others since the build leaves out what our libraries kept unused, at 194.1-198.5
- * KiB (bench/results-web.md). Not /rsvp (203.5).
+ * KiB (bench/results-web.md). Not /rsvp (201.9).
  */
 export const PAGES_AT_TARGET: readonly string[] = ['/', '/couple', '/registry', '/logistics', '/schedule', '/polls', '/trivia'];
 /** A page's hard limit: the goal once it has met it, else the budget. */
