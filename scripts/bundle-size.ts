@@ -107,16 +107,18 @@ export async function initialLoad(distDir = defaultDist, page = 'index.html'): P
  * gzipped, for the pages not yet at the 200 KiB goal, so they do not grow back: 210 after issue
  * 23's cuts, 211 with the early-taps script and the wait for the whole page's take-over; 205 since
  * the build left out what our libraries kept unused (graphql-js's printer, Apollo's data masking,
- * react-router's unused components, Chakra's anatomies): only /rsvp is over 200, at 203.5
+ * react-router's unused components, Chakra's anatomies): only /rsvp is over 200, at 203.5; 203
+ * since the RSVP form, its summary, what a ticked guest is asked and the submission are chunks
+ * of their own, /rsvp counted with the heavier of the form and the summary: 201.9
  * (bench/results-web.md).
  */
-export const USABLE_BUDGET_KIB = 205;
+export const USABLE_BUDGET_KIB = 203;
 /** Issue 23's goal for it; `npm test` holds the pages in PAGES_AT_TARGET to it. */
 export const USABLE_TARGET_KIB = 200;
 /**
  * The guest pages that meet the 200 KiB goal: each must stay within it. /polls met it first
  * (199.8 KiB); the others since the build leaves out what our libraries kept unused, at 194.1-198.5
- * KiB (bench/results-web.md). Not /rsvp (203.5).
+ * KiB (bench/results-web.md). Not /rsvp (201.9).
  */
 export const PAGES_AT_TARGET: readonly string[] = ['/', '/couple', '/registry', '/logistics', '/schedule', '/polls', '/trivia'];
 /** A page's hard limit: the goal once it has met it, else the budget. */
@@ -131,12 +133,13 @@ export interface PageLoad {
 /**
  * Everything a signed-in guest page downloads before it is usable: the first download, and
  * what the server names as modulepreloads for that page (api/src/web/page-html.ts: Apollo
- * Client, the route guard, the nav bar, the page's chunk and its catalogue parts), in the
- * language whose files weigh more. Lazy extras that come later (the assistant, toasts, photo
+ * Client, the route guard, the nav bar, the page's chunk and its catalogue parts, and the lazy
+ * part its data shows, the RSVP form or summary), in the language and with the part whose files
+ * weigh more. Lazy extras that come later (the assistant, toasts, photo
  * dialogs) do not count. The page as the server renders it, which names the early-taps script.
  */
 export async function usableLoads(distDir = defaultDist): Promise<PageLoad[]> {
-  const { EARLY_TAPS_MODULE, PAGE_MODULES, preloadsFor } = await import('../api/src/web/page-html.js');
+  const { EARLY_TAPS_MODULE, PAGE_MODULES, drawnPreloads, preloadsFor } = await import('../api/src/web/page-html.js');
   const { toSessionUser } = await import('../api/src/auth/session-user.js');
   const { GUEST_PAGES } = await import('../api/src/auth/policy.js');
   const first = await initialLoad(distDir);
@@ -158,11 +161,15 @@ export async function usableLoads(distDir = defaultDist): Promise<PageLoad[]> {
     { allowedPages: [...GUEST_PAGES], photoVersion: 'parents', accommodationsVersion: 'default', eventScheduleVersion: 'default' },
   );
   return Object.keys(PAGE_MODULES).map((path) => {
+    // A page whose data shows one of several lazy parts (the RSVP form or summary) weighs as with the heaviest.
+    const views = PAGE_MODULES[path].views?.map((view) => [view]) ?? [[]];
     const heaviest = ['en', 'es']
-      .map((language) => {
+      .flatMap((language) => views.map((drawn) => ({ language, drawn })))
+      .map(({ language, drawn }) => {
         // A page rendered on the server names the script that keeps an early tap, too.
         const earlyTaps = manifest[EARLY_TAPS_MODULE] ? [manifest[EARLY_TAPS_MODULE].file] : [];
-        const files = [...initial, ...earlyTaps, ...preloadsFor({ manifest, initial }, path, everyone, language)].map(size);
+        const preloads = preloadsFor({ manifest, initial }, path, everyone, language);
+        const files = [...initial, ...earlyTaps, ...preloads, ...drawnPreloads({ manifest, initial }, drawn, preloads)].map(size);
         return { path, files, gzip: files.reduce((n, f) => n + f.gzip, 0) };
       })
       .sort((a, b) => b.gzip - a.gzip)[0];

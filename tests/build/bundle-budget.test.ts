@@ -63,6 +63,11 @@ describe('everything a signed-in guest page downloads before it is usable', () =
     for (const page of pages) expect(page.gzip, page.path).toBeGreaterThan(load.jsGzip);
   });
 
+  it('counts /rsvp with the RSVP form, the heavier of the two parts its data shows (the summary is the other)', () => {
+    const rsvp = pages.find((p) => p.path === '/rsvp')!;
+    expect(rsvp.files.some((f) => /^assets\/RsvpForm-[\w-]+\.js$/.test(f.file)), rsvp.files.map((f) => f.file).join(', ')).toBe(true);
+  });
+
   it(`is at most ${USABLE_BUDGET_KIB} KiB of gzipped JavaScript on every guest page`, () => {
     for (const page of pages) expect(page.gzip, `${page.path}: ${kib(page.gzip)} KiB gzipped`).toBeLessThanOrEqual(USABLE_BUDGET_KIB * 1024);
   });

@@ -4,6 +4,7 @@ import { DataBoundary } from './apollo/DataBoundary';
 import { lazyNamed, loader } from './components/lazyNamed';
 import { PageSpinner } from './components/PageSpinner';
 import { AuthPage } from './pages/auth/AuthPage';
+import { renderedPage } from './ssr/renderedPage';
 
 // Only the sign-in page is in the first download (bench/results.md keeps it under budget).
 // Everything behind sign-in needs the session, hence Apollo Client, which arrives as its own
@@ -58,9 +59,13 @@ const PAGE_LOADERS: Record<string, () => Promise<unknown>> = {
   '/admin': () => Promise.all([loadAdminPage(), import('./pages/admin/prefetchDashboard').then((m) => m.prefetchDashboard())]),
 };
 
-/** What a page's module may export besides the page: code only an admin's first screen needs. */
+/**
+ * What a page's module may export besides the page: code only an admin's first screen needs,
+ * and the loader of the parts a server render drew for the page's data (ssr/renderedParts.tsx).
+ */
 interface PageModule {
   preloadForAdmin?: () => Promise<unknown>;
+  preloadRendered?: (modules: readonly string[]) => Promise<unknown>;
 }
 
 /**
@@ -76,7 +81,16 @@ export function preloadRoute(path: string, user: { isAdmin: boolean; allowedPage
   // The dashboard's code only for an admin, whom the server preloaded it for.
   const allowed = user.isAdmin || (name !== 'admin' && user.allowedPages.includes(name));
   // A page may name code only an admin's first screen has (the view-mode selector): for an admin it comes too.
-  if (load && allowed) loads.push(load().then((page) => (user.isAdmin ? (page as PageModule).preloadForAdmin?.() : undefined)));
+  // And the parts of it the server drew for its data (the RSVP form or summary), which it preloaded.
+  const drawn = renderedPage()?.modules ?? [];
+  if (load && allowed) {
+    loads.push(
+      load().then((module) => {
+        const page = module as PageModule;
+        return Promise.all([user.isAdmin && page.preloadForAdmin?.(), drawn.length && page.preloadRendered?.(drawn)]);
+      }),
+    );
+  }
   return Promise.all(loads).catch(() => undefined);
 }
 

@@ -15,6 +15,7 @@ import { CATALOG_PARTS, loadCatalogPart, type CatalogPart } from './i18n/catalog
 import { LOCALES, type Locale } from './i18n/locale';
 import type { SessionUser } from './session/access';
 import { RenderedSiteImagesContext, type RenderedSiteImages } from './site-images/renderedSiteImages';
+import { RenderedPartsContext } from './ssr/renderedParts';
 import type { RenderedPage } from './ssr/renderedPage';
 
 /**
@@ -141,6 +142,9 @@ export async function render({ url, me, locale, parts, siteImages, execute }: Re
   const known = [...(knownReads.get(key)?.values() ?? [])];
   // A read this reader may not make is left to the render, which fails as it always would.
   await Promise.all(known.map(({ query, variables }) => client.query({ query, variables, context: { optional: true } }).catch(() => undefined)));
+  // The lazy parts the page drew for its data (the RSVP form or summary), by the last render:
+  // their chunks go out as modulepreloads with the HTML.
+  let drawn = new Set<string>();
   const tree = (apollo: ApolloClient) => (
     <StrictMode>
       <I18nProvider i18n={i18ns[locale]}>
@@ -148,7 +152,9 @@ export async function render({ url, me, locale, parts, siteImages, execute }: Re
           <StaticRouter location={url}>
             <ApolloProvider client={apollo}>
               <RenderedSiteImagesContext.Provider value={siteImages}>
-                <App />
+                <RenderedPartsContext.Provider value={(drawn = new Set())}>
+                  <App />
+                </RenderedPartsContext.Provider>
               </RenderedSiteImagesContext.Provider>
             </ApolloProvider>
           </StaticRouter>
@@ -171,7 +177,7 @@ export async function render({ url, me, locale, parts, siteImages, execute }: Re
   }
   // The assistant's button (in the App frame) shows its texts when the couple has switched it on.
   const chatbot = client.readQuery({ query: ChatbotEnabledDocument })?.chatbotEnabled.enabled;
-  const page: RenderedPage = { locale, parts: chatbot ? [...parts, 'chatbot'] : parts, cache: client.extract() as Record<string, unknown>, siteImages };
+  const page: RenderedPage = { locale, parts: chatbot ? [...parts, 'chatbot'] : parts, cache: client.extract() as Record<string, unknown>, siteImages, modules: [...drawn] };
   client.stop();
   return { html, page };
 }

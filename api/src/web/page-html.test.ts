@@ -213,6 +213,26 @@ describe('a guest page rendered on the server (issue 23 §2)', () => {
     expect(rsvp).not.toContain(first.names.adult);
   });
 
+  it("preloads the RSVP page's part its data shows: the form before the party answers, the summary after (issue 23 §3)", async () => {
+    const family = await createFamily(await adminClient());
+    const client = new Client();
+    expect((await client.login(family.lastName, family.zipCode)).status).toBe(200);
+    const form = manifest['src/pages/rsvp/RsvpForm.tsx'].file;
+    const summary = manifest['src/pages/rsvp/RsvpSummaryView.tsx'].file;
+    const before = await page(client, '/rsvp');
+    expect(rootText(before)).toContain('Guest Information');
+    expect(preloads(before)).toContain(form);
+    expect(preloads(before)).not.toContain(summary);
+    const sent = await client.gql('mutation($a: [GuestAttendanceInput!]!) { submitGuestAttendance(attendanceData: $a) { id } }', {
+      a: [family.adult, family.child].map((g) => ({ guestId: g.id, attending: false })),
+    });
+    expect(sent.errors).toBeUndefined();
+    const after = await page(client, '/rsvp');
+    expect(rootText(after)).toContain('RSVP Received');
+    expect(preloads(after)).toContain(summary);
+    expect(preloads(after)).not.toContain(form);
+  });
+
   it('runs no inline script: every script is the app from the site, or data', async () => {
     const html = await page(guest, '/couple');
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);

@@ -16,11 +16,13 @@ const VIEW_MODE_SELECT = 'src/components/content/ViewModeSelect.tsx';
  * manifest: the page's own chunk and the catalogue parts its texts live in
  * (web/src/i18n/catalogParts.ts). The admin page is apart (ADMIN_PAGE_MODULES).
  */
-export const PAGE_MODULES: Record<string, { name: string; module: string; parts: string[]; images?: string[]; adminModules?: string[] }> = {
+export const PAGE_MODULES: Record<string, { name: string; module: string; parts: string[]; images?: string[]; adminModules?: string[]; views?: string[] }> = {
   '/': { name: 'home', module: 'src/pages/home/HomePage.tsx', parts: [] },
   // images: the site photos' locations the page's first render shows (its server render reads them).
   '/couple': { name: 'couple', module: 'src/pages/couple/CouplePage.tsx', parts: ['couple', 'photos'], images: ['couple', 'gallery'] },
-  '/rsvp': { name: 'rsvp', module: 'src/pages/rsvp/RsvpPage.tsx', parts: ['rsvp'] },
+  // views: lazy parts of which the page's data shows one on its first screen (web/src/ssr/renderedParts.tsx): the
+  // form for a party that has not answered, the summary for one that has. A server render names the one it drew.
+  '/rsvp': { name: 'rsvp', module: 'src/pages/rsvp/RsvpPage.tsx', parts: ['rsvp'], views: ['src/pages/rsvp/RsvpForm.tsx', 'src/pages/rsvp/RsvpSummaryView.tsx'] },
   '/registry': { name: 'registry', module: 'src/pages/registry/RegistryPage.tsx', parts: ['registry'] },
   // adminModules: what only an admin's first screen shows (the view-mode selector), preloaded for an admin alone.
   '/logistics': { name: 'logistics', module: 'src/pages/logistics/LogisticsPage.tsx', parts: ['logistics'], adminModules: [VIEW_MODE_SELECT] },
@@ -117,6 +119,15 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
+/**
+ * The chunks of the lazy parts a server render drew for the page's data (the page's `views`),
+ * beyond what index.html and the page's own preloads (`named`) bring.
+ */
+export function drawnPreloads(build: Pick<Build, 'manifest' | 'initial'>, modules: readonly string[], named: readonly string[]): string[] {
+  const known = new Set(named);
+  return [...closure(build.manifest, [...modules])].filter((file) => !build.initial.has(file) && !known.has(file));
+}
+
 /** The modules this reader will ask for at once on this path, beyond what index.html names. */
 export function preloadsFor(build: Pick<Build, 'manifest' | 'initial'>, path: string, user: SessionUser | null, language: string): string[] {
   const keys: string[] = [`src/i18n/locales/${language}.json?lingui`];
@@ -197,7 +208,8 @@ export function pageHtml(distDir: string, schema?: GraphQLSchema): Koa.Middlewar
     const asked = ctx.query.lang === 'en' || ctx.query.lang === 'es' ? ctx.query.lang : ctx.cookies.get(LANGUAGE_COOKIE, { signed: false });
     const language = requestLanguage(asked, ctx.get('accept-language'));
     const preloads = preloadsFor(build, ctx.path, user, language);
-    let links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+    let links = preloads.map(preload);
     const data = [`<script type="application/json" id="${SESSION_SCRIPT_ID}">${sessionJson(user)}</script>`];
     let { head, tail } = build;
     // A guest page this party may open is rendered here with its data (issue 23 §2): the phone
@@ -211,6 +223,9 @@ export function pageHtml(distDir: string, schema?: GraphQLSchema): Koa.Middlewar
       if (rendered) {
         head = head.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
         tail = tail.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+        // The part the page's data called for (the RSVP form or summary): the browser takes the page over once it is in.
+        const drawn = drawnPreloads(build, rendered.page.modules ?? [], preloads);
+        links = [...links, ...drawn.map(preload)];
         data.push(`<script type="application/json" id="${RENDERED_PAGE_SCRIPT_ID}">${escapeJsonForHtml(JSON.stringify(rendered.page))}</script>`);
         // Its buttons show before the app's code has come: a tap then is kept and done once it
         // has (web/src/ssr/earlyTaps.ts). Async, so the first paint does not wait for it, and
@@ -218,7 +233,7 @@ export function pageHtml(distDir: string, schema?: GraphQLSchema): Koa.Middlewar
         // for the app's code, after the first paint, from a data block in place of the tags.
         const earlyTaps = build.manifest[EARLY_TAPS_MODULE]?.file;
         if (earlyTaps) {
-          const appCode = appCodeAfterPaint(head, preloads);
+          const appCode = appCodeAfterPaint(head, [...preloads, ...drawn]);
           head = appCode.head.replace('<head>', () => `<head>\n    <script type="module" async crossorigin src="/${earlyTaps}"></script>`);
           links = [];
           data.push(appCode.block);

@@ -15,7 +15,15 @@ interface ServerEntry {
     parts: string[];
     siteImages: Record<string, unknown[]>;
     execute: (document: DocumentNode, variables: Record<string, unknown>, operationName?: string, options?: { optional?: boolean }) => Promise<{ data?: unknown }>;
-  }): Promise<{ html: string; page: unknown }>;
+  }): Promise<{ html: string; page: RenderedPageData }>;
+}
+
+/**
+ * The data block the browser takes the page over with (web/src/ssr/renderedPage.ts), which goes
+ * out as it is; the server reads only the lazy parts the render drew, to preload their chunks.
+ */
+export interface RenderedPageData {
+  modules?: string[];
 }
 
 /** GET /api/site-images's answer (web/src/site-images/siteImages.ts's SiteImage). */
@@ -72,7 +80,7 @@ export async function renderPage(
   schema: GraphQLSchema,
   context: Context,
   { images, ...input }: { url: string; me: unknown; locale: 'en' | 'es'; parts: string[]; images: string[] },
-): Promise<{ html: string; page: unknown } | null> {
+): Promise<{ html: string; page: RenderedPageData } | null> {
   if (!renderBudget.renders) return null;
   const entry = await serverEntry(distDir);
   if (!entry) return null;

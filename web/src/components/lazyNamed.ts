@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentProps, type ComponentType } from 'react';
 
 /** A chunk's loader that remembers the module once it has arrived (see lazyNamed). */
 export interface Loader<M> {
@@ -16,15 +16,14 @@ export function loader<M>(load: () => Promise<M>): Loader<M> {
  * loader (made with `loader`) has already brought the module, the component renders at once
  * instead of suspending for a tick: taking over a page rendered on the server (main.tsx), a
  * part left waiting for its code would be drawn anew should anything above it change meanwhile.
+ * (`any`: a component of any props, as React's own types take it; the module's other exports may be anything.)
  */
-export function lazyNamed<P extends object, K extends string>(
-  load: (() => Promise<Record<K, ComponentType<P>>>) & { loaded?: Record<K, ComponentType<P>> },
-  name: K,
-) {
+export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: (() => Promise<M>) & { loaded?: M }, name: K) {
+  type P = ComponentProps<M[K]>;
   return lazy(() => {
     const module = load.loaded;
     // A thenable that answers at once: React.lazy then renders the component without suspending.
     if (module) return { then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve({ default: module[name] }) } as Promise<{ default: ComponentType<P> }>;
-    return load().then((loaded) => ({ default: loaded[name] }));
+    return load().then((loaded) => ({ default: loaded[name] as ComponentType<P> }));
   });
 }

@@ -13,6 +13,8 @@ export interface RenderedPage {
   cache: Record<string, unknown>;
   /** The site's photos the page shows, by location (as GET /api/site-images answers). */
   siteImages: Partial<Record<SiteImageLocation, SiteImage[]>>;
+  /** The lazy parts the render drew for the page's data (ssr/renderedParts.tsx), by their names in the build manifest. */
+  modules?: string[];
 }
 
 let read = false;

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Box, chakra, Field, Flex, Stack } from '@chakra-ui/react';
 import { useT } from '../../i18n/useT';
 import { ChoiceInput } from '../../components/ChoiceInput';
-import { MealChoice } from './MealChoice';
 import { fullName, type RsvpGuest } from './rsvpAnswers';
 import type { RsvpFormState } from './useRsvpForm';
-import { GuestQuestions } from './questions/GuestQuestions';
+import { GuestQuestions, MealChoice } from './rsvpParts';
 import { Textarea } from '../../components/styled/Textarea';
 
 /** The server's limit for a dietary note (api/src/rsvp/rsvp.service.ts MAX_DIETARY_LENGTH). */
@@ -65,20 +64,25 @@ export function GuestFields({ guest, form, hintId, pending, children }: GuestFie
           </Box>
         )}
       </Flex>
-      {attending && mealOptions.length > 0 && (
-        <MealChoice
-          guestId={guest.id}
-          firstName={guest.firstName}
-          options={mealOptions}
-          value={mealPreference}
-          error={errors[guest.id]}
-          onChange={(meal) => setMeal(guest.id, meal)}
-          firstRef={mealRef(guest.id)}
-        />
+      {/* What a coming guest is asked, from a chunk the page loads when the browser is idle (rsvpParts.ts): no one is ticked on the first screen. */}
+      {attending && (
+        <Suspense fallback={null}>
+          {mealOptions.length > 0 && (
+            <MealChoice
+              guestId={guest.id}
+              firstName={guest.firstName}
+              options={mealOptions}
+              value={mealPreference}
+              error={errors[guest.id]}
+              onChange={(meal) => setMeal(guest.id, meal)}
+              firstRef={mealRef(guest.id)}
+            />
+          )}
+          {/* issue 21 §3: the questions asked of each attending guest */}
+          <GuestQuestions answers={form.questionAnswers} guestId={guest.id} />
+          {children}
+        </Suspense>
       )}
-      {/* issue 21 §3: the questions asked of each attending guest */}
-      {attending && <GuestQuestions answers={form.questionAnswers} guestId={guest.id} />}
-      {attending && children}
       <Field.Root disabled={!attending}>
         <Field.Label fontSize="md" color="ink">
           {t('rsvp.dietaryLabel')}

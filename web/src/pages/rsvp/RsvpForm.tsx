@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useT } from '../../i18n/useT';
 import { lazyWhenIdle } from '../../components/lazyWhenIdle';
@@ -6,9 +7,8 @@ import { PlusOnes } from './PlusOnes';
 import type { RsvpAnswer, RsvpGuest, RsvpOptions } from './rsvpAnswers';
 import { usePlusOnes } from './usePlusOnes';
 import { useRsvpForm } from './useRsvpForm';
-import { GuestEventAnswers } from './GuestEventAnswers';
 import { useEventAnswers } from './useEventAnswers';
-import { PartyQuestions } from './questions/PartyQuestions';
+import { GuestEventAnswers, PartyQuestions } from './rsvpParts';
 import type { RsvpQuestion } from './questions/questionAnswers';
 
 // Asked for only when a guest declines everything: loaded when the browser is idle.
@@ -54,8 +54,12 @@ export function RsvpForm({ guests, answers, options, questions, plusOnesAllowed 
           ))}
         </Stack>
         {(plusOnesAllowed > 0 || namedPlusOnes.length > 0) && <PlusOnes plusOnes={namedPlusOnes} allowed={plusOnesAllowed} state={plusOnes} />}
-        {/* issue 21 §3: the questions asked once for the party */}
-        <PartyQuestions answers={form.questionAnswers} anyoneComing={guests.some((g) => form.values[g.id]?.attending)} />
+        {/* issue 21 §3: the questions asked once for the party (a chunk that comes when the browser is idle, rsvpParts.ts) */}
+        {guests.some((g) => form.values[g.id]?.attending) && (
+          <Suspense fallback={null}>
+            <PartyQuestions answers={form.questionAnswers} anyoneComing />
+          </Suspense>
+        )}
         <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end">
           {editing && (
             <Button type="button" size="xl" variant="outline" colorPalette="sage" onClick={onCancel} disabled={form.saving}>

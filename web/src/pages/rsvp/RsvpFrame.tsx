@@ -2,11 +2,16 @@ import type { ReactNode } from 'react';
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { CalendarClock } from 'lucide-react';
 
+/** The deadline line: when to answer by, or that answers have closed. */
+export interface RsvpDeadline {
+  text: string;
+  closed: boolean;
+}
+
 interface RsvpFrameProps {
   title: string;
   subtitle?: string;
-  /** The deadline line: when to answer by, or that answers have closed. */
-  deadline?: { text: string; closed: boolean };
+  deadline?: RsvpDeadline;
   icon?: ReactNode;
   children?: ReactNode;
 }

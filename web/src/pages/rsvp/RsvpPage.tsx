@@ -1,18 +1,20 @@
-import { useEffect, useRef } from 'react';
-import { CircleCheck } from 'lucide-react';
+import { Suspense, useEffect, useRef } from 'react';
 import { focusMainHeading } from '../../components/a11y/focus';
+import { usePreloadWhenIdle } from '../../components/lazyWhenIdle';
 import { MessageScreen } from '../../components/MessageScreen';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCatalogPart } from '../../i18n/catalogParts';
 import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
-import { RsvpForm } from './RsvpForm';
-import { RsvpFrame } from './RsvpFrame';
-import { RsvpSummary } from './RsvpSummary';
-import { ConfirmationEmail } from './ConfirmationEmail';
+import { loadRenderedParts } from '../../ssr/renderedParts';
+import { RsvpFrame, type RsvpDeadline } from './RsvpFrame';
 import type { RsvpOptions } from './rsvpAnswers';
+import { loadAttendingFields, loadRsvpForm, loadRsvpSubmit, loadRsvpSummary, RsvpForm, RsvpSummaryView } from './rsvpParts';
 import { useRsvpPage, type RsvpView } from './useRsvpPage';
+
+/** Before a page rendered on the server is taken over: the parts it drew (AppRoutes.tsx's preloadRoute). */
+export const preloadRendered = loadRenderedParts;
 
 /** Which screen is up, to notice the switch between the summary and the form. */
 const screenOf = (view: RsvpView) => (view.kind === 'form' ? `form-${view.editing}` : view.kind);
@@ -28,6 +30,9 @@ function Rsvp() {
   const format = useFormat();
   usePageTitle('page.rsvp');
   const { view, startEditing, stopEditing } = useRsvpPage();
+  // The parts this screen does not show: the one the page's data calls for comes first (the
+  // server preloads it), the others once the browser is idle, before Edit Response, a tick or a submit.
+  usePreloadWhenIdle(loadRsvpForm, loadRsvpSummary, loadAttendingFields, loadRsvpSubmit);
 
   // Edit Response, Cancel and a submit replace the screen under the reader: focus follows to
   // the new heading (the control that was pressed is gone).
@@ -39,7 +44,7 @@ function Rsvp() {
     if (before !== screen && (before === 'summary' || before.startsWith('form'))) focusMainHeading();
   }, [screen]);
 
-  const deadlineLine = (options: RsvpOptions, closedKey: 'rsvp.closed' | 'rsvp.closedNoAnswer') => {
+  const deadlineLine = (options: RsvpOptions, closedKey: 'rsvp.closed' | 'rsvp.closedNoAnswer'): RsvpDeadline | undefined => {
     if (!options.deadline) return undefined;
     const date = format.day(options.deadline);
     return options.open ? { text: t('rsvp.respondBy', { date }), closed: false } : { text: t(closedKey, { date }), closed: true };
@@ -56,35 +61,40 @@ function Rsvp() {
       return <MessageScreen title={t('rsvp.noGuestsTitle')} message={t('rsvp.noGuests')} />;
     case 'summary':
       return (
-        <RsvpFrame
-          title={t('rsvp.receivedTitle')}
-          icon={<CircleCheck size={40} strokeWidth={1.5} />}
-          deadline={deadlineLine(view.options, 'rsvp.closed')}
-        >
-          <RsvpSummary guests={view.guests} answers={view.answers} questions={view.questions} canEdit={view.canEdit} onEdit={startEditing} />
-          <ConfirmationEmail />
-        </RsvpFrame>
+        // Its code not yet in (a page rendered in the browser): the loading spinner a moment longer.
+        <Suspense fallback={<PageSpinner label={t('rsvp.loading')} />}>
+          <RsvpSummaryView
+            guests={view.guests}
+            answers={view.answers}
+            questions={view.questions}
+            canEdit={view.canEdit}
+            deadline={deadlineLine(view.options, 'rsvp.closed')}
+            onEdit={startEditing}
+          />
+        </Suspense>
       );
     case 'closed':
       return <RsvpFrame title={t('page.rsvp')} deadline={deadlineLine(view.options, 'rsvp.closedNoAnswer')} />;
     case 'form':
       return (
-        <RsvpFrame
-          title={t('page.rsvp')}
-          subtitle={view.editing ? t('rsvp.editYourResponse') : t('rsvp.pleaseRespond')}
-          deadline={deadlineLine(view.options, 'rsvp.closed')}
-        >
-          <RsvpForm
-            guests={view.guests}
-            answers={view.answers}
-            options={view.options}
-            questions={view.questions}
-            plusOnesAllowed={view.plusOnesAllowed}
-            editing={view.editing}
-            onCancel={stopEditing}
-            onSubmitted={stopEditing}
-          />
-        </RsvpFrame>
+        <Suspense fallback={<PageSpinner label={t('rsvp.loading')} />}>
+          <RsvpFrame
+            title={t('page.rsvp')}
+            subtitle={view.editing ? t('rsvp.editYourResponse') : t('rsvp.pleaseRespond')}
+            deadline={deadlineLine(view.options, 'rsvp.closed')}
+          >
+            <RsvpForm
+              guests={view.guests}
+              answers={view.answers}
+              options={view.options}
+              questions={view.questions}
+              plusOnesAllowed={view.plusOnesAllowed}
+              editing={view.editing}
+              onCancel={stopEditing}
+              onSubmitted={stopEditing}
+            />
+          </RsvpFrame>
+        </Suspense>
       );
   }
 }

@@ -1,5 +1,5 @@
 import type { ErrorDetails } from '../../apollo/errors';
-import type { GuestAttendanceInput, RsvpAnswerFieldsFragment, RsvpGuestFieldsFragment, RsvpPageQuery } from './gql/graphql';
+import type { RsvpAnswerFieldsFragment, RsvpGuestFieldsFragment, RsvpPageQuery } from './gql/graphql';
 
 export type RsvpGuest = RsvpGuestFieldsFragment;
 export type RsvpAnswer = RsvpAnswerFieldsFragment;
@@ -53,42 +53,6 @@ export function initialAnswers(guests: readonly RsvpGuest[], answers: readonly R
       ];
     }),
   );
-}
-
-/**
- * The same rule the server applies (it stays the judge): when meals are offered, every
- * attending guest needs one. The message names the guest, as the server's does.
- */
-export function validateAnswers(guests: readonly RsvpGuest[], values: GuestAnswers, mealOptions: readonly string[]): GuestErrors {
-  if (!mealOptions.length) return {};
-  const errors: GuestErrors = {};
-  for (const guest of guests) {
-    const answer = values[guest.id];
-    if (answer?.attending && !answer.mealPreference) {
-      errors[guest.id] = { message: `Please choose a meal for ${guest.firstName}`, messageCode: 'MEAL_REQUIRED', params: { name: guest.firstName } };
-    }
-  }
-  return errors;
-}
-
-/** One answer per guest; notes and meals only for guests who are coming (spec §5). */
-export function attendanceData(guests: readonly RsvpGuest[], values: GuestAnswers, mealOptions: readonly string[]): GuestAttendanceInput[] {
-  return guests.map((guest) => {
-    const { attending, dietaryRestrictions, mealPreference } = values[guest.id];
-    return {
-      guestId: guest.id,
-      attending,
-      dietaryRestrictions: attending ? dietaryRestrictions.trim() || null : null,
-      mealPreference: attending && mealOptions.length ? mealPreference || null : null,
-    };
-  });
-}
-
-/** The guest a server error names by its `attendanceData[i].…` field, if any. */
-export function guestOfErrorField(field: unknown, guests: readonly RsvpGuest[], sent: readonly GuestAttendanceInput[]): RsvpGuest | undefined {
-  const index = typeof field === 'string' ? /^attendanceData\[(\d+)\]\./.exec(field)?.[1] : undefined;
-  const guestId = index === undefined ? undefined : sent[Number(index)]?.guestId;
-  return guests.find((g) => g.id === guestId);
 }
 
 export const fullName = (guest: Pick<RsvpGuest, 'firstName' | 'lastName'>) => `${guest.firstName} ${guest.lastName}`;

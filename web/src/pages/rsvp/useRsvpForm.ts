@@ -1,24 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { errorDetails, firstGraphQLError, graphQLErrorDetails } from '../../apollo/errors';
-import { notify } from '../../components/toaster';
-import { RsvpPageDocument, SubmitGuestAttendanceDocument, type EventAnswerInput } from './gql/graphql';
+import { useApolloClient } from '@apollo/client/react';
+import type { EventAnswerInput } from './gql/graphql';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
-import {
-  attendanceData,
-  followMeals,
-  guestOfErrorField,
-  initialAnswers,
-  validateAnswers,
-  type GuestAnswer,
-  type GuestErrors,
-  type RsvpAnswer,
-  type RsvpGuest,
-  type RsvpOptions,
-} from './rsvpAnswers';
+import { followMeals, initialAnswers, type GuestAnswer, type GuestErrors, type RsvpAnswer, type RsvpGuest, type RsvpOptions } from './rsvpAnswers';
 import type { RsvpQuestion } from './questions/questionAnswers';
 import { useQuestionAnswers } from './questions/useQuestionAnswers';
+import { loadRsvpSubmit } from './rsvpParts';
+import type { RsvpSubmission } from './submitRsvp';
 
 interface RsvpFormInput {
   guests: RsvpGuest[];
@@ -65,13 +54,10 @@ export function useRsvpForm({ guests, answers, options, questions, onSubmitted, 
     if (focusGuest) mealRefs.current.get(focusGuest.id)?.focus();
   }, [focusGuest]);
 
-  const [submit, { loading }] = useMutation(SubmitGuestAttendanceDocument, {
-    // The answers come back whole; the page's query shows them without another request.
-    update(cache, { data }) {
-      if (!data) return;
-      cache.updateQuery({ query: RsvpPageDocument }, (page) => page && { ...page, guestAttendance: data.submitGuestAttendance });
-    },
-  });
+  // Sending is submitRsvp.ts's, a chunk that comes when the browser is idle (rsvpParts.ts).
+  const client = useApolloClient();
+  const [saving, setSaving] = useState(false);
+  const submitting = useRef(false);
 
   const change = useCallback((guestId: number, patch: Partial<GuestAnswer>) => {
     setValues((current) => ({ ...current, [guestId]: { ...(current[guestId] ?? values[guestId]), ...patch } }));
@@ -89,54 +75,46 @@ export function useRsvpForm({ guests, answers, options, questions, onSubmitted, 
     if (first) setFocusGuest({ id: first.id });
   };
 
+  const submission = (): RsvpSubmission => ({
+    guests,
+    values,
+    mealOptions,
+    questions,
+    questionAnswers,
+    eventsOf,
+    client,
+    t,
+    errorText,
+    showErrors,
+    askDeclineAll: () => setConfirmingDecline(true),
+    setSaving,
+    onSubmitted,
+  });
+  /** Runs a step of submitRsvp.ts, one at a time: at once when its chunk is in, else once it has come. */
+  const run = async (step: (module: typeof import('./submitRsvp')) => Promise<void>) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await step(loadRsvpSubmit.loaded ?? (await loadRsvpSubmit()));
+    } finally {
+      submitting.current = false;
+    }
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (loading) return;
-    const found = validateAnswers(guests, values, mealOptions);
-    if (guests.some((g) => found[g.id])) {
-      showErrors(found);
-      return;
-    }
-    if (guests.every((g) => !values[g.id].attending)) {
-      setConfirmingDecline(true);
-      return;
-    }
-    await send();
+    await run((module) => module.submitRsvp(submission()));
   };
 
   const confirmDecline = async () => {
     setConfirmingDecline(false);
-    await send();
-  };
-
-  const send = async () => {
-    const coming = guests.filter((g) => values[g.id]?.attending);
-    if (!questionAnswers.check(coming)) return;
-    const sent = attendanceData(guests, values, mealOptions).map((item) => {
-      const events = item.attending ? eventsOf?.(item.guestId) : undefined;
-      return events ? { ...item, events } : item;
-    });
-    try {
-      // Without questions the request is the spec's own.
-      await submit({ variables: { attendanceData: sent, ...(questions.length ? { answers: questionAnswers.input(coming) } : {}) } });
-    } catch (error) {
-      // Spec §8: a destructive "Error" toast with the server's message; a message about one
-      // guest's answer (e.g. a meal) also shows beside it.
-      const serverError = firstGraphQLError(error);
-      const guest = serverError && guestOfErrorField(serverError.extensions?.field, guests, sent);
-      if (serverError && guest) showErrors({ [guest.id]: graphQLErrorDetails(serverError) });
-      else if (serverError) questionAnswers.showServerError(serverError.extensions?.params, graphQLErrorDetails(serverError));
-      notify.error({ title: t('rsvp.error'), description: errorText(errorDetails(error)) });
-      return;
-    }
-    notify.success({ title: t('rsvp.submitted'), description: t('rsvp.thanks') });
-    onSubmitted();
+    await run((module) => module.sendRsvp(submission()));
   };
 
   return {
     values,
     errors,
-    saving: loading,
+    saving,
     mealOptions,
     setAttending,
     setDietary,
