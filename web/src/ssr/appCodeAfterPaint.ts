@@ -31,22 +31,19 @@ const MAX_WAIT_MS = 3000;
 /** An image at high priority that has not come by then does not hold the code back further. */
 const MAX_IMAGE_WAIT_MS = 1500;
 
+/**
+ * Puts a module tag in the head, at low priority as the server named them before: on a slow
+ * link the page's photos still come first. Its fetch starts once it is in the document.
+ */
+function appendLow(element: HTMLLinkElement | HTMLScriptElement): void {
+  element.crossOrigin = '';
+  element.fetchPriority = 'low';
+  document.head.append(element);
+}
+
 function addModules({ entry, preload }: AppCode): void {
-  for (const href of preload) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    // Low, as the server named them before: on a slow link the page's photos still come first.
-    link.fetchPriority = 'low';
-    link.href = href;
-    document.head.append(link);
-  }
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  script.fetchPriority = 'low';
-  script.src = entry;
-  document.head.append(script);
+  for (const href of preload) appendLow(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  appendLow(Object.assign(document.createElement('script'), { type: 'module', src: entry }));
 }
 
 /** Resolves once the page has shown its first contentful paint. */
