@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, Client, createParty } from '../../../tests/support/client.js';
 import { startServerProcess, type ServerProcess } from '../../../tests/support/server-process.js';
+import { migrate, openDatabase, type Database } from '../db/orm.js';
+import type { NewSession } from '../session/session.store.js';
+import { lastNameKey } from './last-name-key.js';
+import { signInRead } from './sign-in-batch.js';
 
 // Sign-ins at the same moment on the embedded database go to it together (sign-in-batch.ts):
 // a server of its own on the embedded database, whatever the shared one runs on, with a cap of
@@ -57,5 +61,35 @@ describe('sign-ins at the same moment on the embedded database', () => {
       expect(signedIn.filter((s) => s === 200)).toHaveLength(CAP);
       expect(signedIn.filter((s) => s === 401)).toHaveLength(20 - CAP);
     }
+  });
+});
+
+// The fallback after a failed batch, on an embedded database of the test's own, in memory: a
+// batch is one statement, so one sign-in it cannot save fails it whole; each must then get its
+// own answer, the others signed in and only the one that cannot be saved refused.
+describe('a batch of sign-ins that fails', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openDatabase({});
+    await migrate(db.orm);
+    await db.orm.em.getConnection().execute(`insert into party (last_name, name_key, zip_code) values ('Fallback', ?, '50505')`, [lastNameKey('Fallback')]);
+  }, 90_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('runs each of its sign-ins on its own', async () => {
+    const em = db.orm.em.fork();
+    const now = new Date();
+    const session = (id: string, expire = now.getTime() + 3_600_000): NewSession => ({ id, expire, maxAge: 3_600_000, expiresAt: new Date(expire), now, cap: 0 });
+    const signIn = (s: NewSession) => signInRead(em, lastNameKey('Fallback'), '50505', s);
+    // The first goes alone; the three that arrive meanwhile wait for it and go together, and
+    // the last of them carries an expiry the database cannot store (not a number).
+    const answers = await Promise.allSettled([signIn(session('alone')), signIn(session('first')), signIn(session('second')), signIn(session('unsaveable', Number.NaN))]);
+
+    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    for (const a of answers.slice(0, 3)) expect(a.status === 'fulfilled' && a.value?.last_name).toBe('Fallback');
+    const saved = await em.getConnection().execute<Array<{ id: string }>>('select id from session order by id');
+    expect(saved.map((s) => s.id)).toEqual(['alone', 'first', 'second']);
   });
 });
