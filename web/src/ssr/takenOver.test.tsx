@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { boundariesWaiting, whenTakenOver } from './takenOver';
+import { boundariesWaiting, lookAgainAfter, whenTakenOver } from './takenOver';
 
 /** Code that has not arrived in the browser yet: what it wraps suspends until `arrive()`. */
 function notArrived() {
@@ -108,5 +108,10 @@ describe('taking over a page rendered on the server (real react-dom)', () => {
     expect(boundariesWaiting(container)).toBe(0);
     await whenTakenOver(container);
     await whenTakenOver(null);
+  });
+
+  it("looks every frame at first, then four times a second while a part's code is still on its way", () => {
+    expect([0, 500, 1_999].map(lookAgainAfter)).toEqual([16, 16, 16]);
+    expect([2_000, 10_000, 600_000].map(lookAgainAfter)).toEqual([250, 250, 250]);
   });
 });

@@ -55,16 +55,24 @@ export function boundariesWaiting(container: Element): number {
   return waiting;
 }
 
-/** How often to look again: the boundaries are taken over between frames. */
-const POLL_MS = 16;
+/**
+ * How long to wait before looking again, `elapsed` ms after the first look: every frame while a
+ * page is normally taken over (well within a second), then four times a second, so a boundary
+ * whose code is still on its way over a stalled connection does not keep a phone's CPU busy
+ * sixty times a second until it arrives.
+ */
+export function lookAgainAfter(elapsed: number): number {
+  return elapsed < 2_000 ? 16 : 250;
+}
 
 /**
  * Resolves once every boundary under `root` has been taken over and committed: at once for a
  * page drawn in the browser (it has none), after React's passes for one rendered on the server.
  */
 export function whenTakenOver(root: Element | null): Promise<void> {
+  const started = Date.now();
   return new Promise((resolve) => {
-    const look = () => (!root || boundariesWaiting(root) === 0 ? resolve() : setTimeout(look, POLL_MS));
+    const look = () => (!root || boundariesWaiting(root) === 0 ? resolve() : setTimeout(look, lookAgainAfter(Date.now() - started)));
     look();
   });
 }
