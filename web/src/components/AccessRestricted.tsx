@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from './nav/RouterLink';
 import { usePageTitle } from '../i18n/usePageTitle';
 import { useT } from '../i18n/useT';
 import { MessageScreen } from './MessageScreen';

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, IconButton, Image, Link } from '@chakra-ui/react';
 import { LogOut, Menu, X } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from './RouterLink';
 import logoUrl from '../../assets/logo.svg';
 import { useT } from '../../i18n/useT';
 import type { SessionUser } from '../../session/access';

@@ -1,5 +1,5 @@
 import { Link, Stack, type StackProps } from '@chakra-ui/react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from './RouterLink';
 import { useT } from '../../i18n/useT';
 import type { NavItem } from './navItems';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Box, chakra, Flex, Heading, IconButton, Input, Link, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/nav/RouterLink';
 import { Send, X } from 'lucide-react';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Card, Heading, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { ListChecks, Sparkles } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/nav/RouterLink';
 import { useT } from '../../i18n/useT';
 import { CardRoot } from '../../components/styled/CardRoot';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, chakra, Heading, Text, VStack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/nav/RouterLink';
 import { useT } from '../../i18n/useT';
 import type { SectionPhoto } from './useSectionPhotos';
 

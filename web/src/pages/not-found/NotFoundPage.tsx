@@ -1,6 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from '../../components/nav/RouterLink';
 import { MessageScreen } from '../../components/MessageScreen';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT, type MessageId } from '../../i18n/useT';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { RouterLink } from '../../components/nav/RouterLink';
 import { MessageScreen } from '../../components/MessageScreen';
 import { PageSpinner } from '../../components/PageSpinner';
 import { errorDetails, type ErrorDetails } from '../../apollo/errors';

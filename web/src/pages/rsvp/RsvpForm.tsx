@@ -1,18 +1,14 @@
 import { Suspense } from 'react';
 import { Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useT } from '../../i18n/useT';
-import { lazyWhenIdle } from '../../components/lazyWhenIdle';
 import { GuestFields } from './GuestFields';
 import { PlusOnes } from './PlusOnes';
 import type { RsvpAnswer, RsvpGuest, RsvpOptions } from './rsvpAnswers';
 import { usePlusOnes } from './usePlusOnes';
 import { useRsvpForm } from './useRsvpForm';
 import { useEventAnswers } from './useEventAnswers';
-import { GuestEventAnswers, PartyQuestions } from './rsvpParts';
+import { DeclineAllDialog, GuestEventAnswers, PartyQuestions } from './rsvpParts';
 import type { RsvpQuestion } from './questions/questionAnswers';
-
-// Asked for only when a guest declines everything: loaded when the browser is idle.
-const DeclineAllDialog = lazyWhenIdle(() => import('./DeclineAllDialog'), 'DeclineAllDialog', (props) => props.open);
 
 interface RsvpFormProps {
   guests: RsvpGuest[];

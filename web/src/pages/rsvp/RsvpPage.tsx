@@ -10,7 +10,7 @@ import { useT } from '../../i18n/useT';
 import { loadRenderedParts } from '../../ssr/renderedParts';
 import { RsvpFrame, type RsvpDeadline } from './RsvpFrame';
 import type { RsvpOptions } from './rsvpAnswers';
-import { loadAttendingFields, loadRsvpForm, loadRsvpSubmit, loadRsvpSummary, RsvpForm, RsvpSummaryView } from './rsvpParts';
+import { loadAttendingFields, loadPlusOneChanges, loadRsvpForm, loadRsvpSubmit, loadRsvpSummary, RsvpForm, RsvpSummaryView } from './rsvpParts';
 import { useRsvpPage, type RsvpView } from './useRsvpPage';
 
 /** Before a page rendered on the server is taken over: the parts it drew (AppRoutes.tsx's preloadRoute). */
@@ -31,8 +31,8 @@ function Rsvp() {
   usePageTitle('page.rsvp');
   const { view, startEditing, stopEditing } = useRsvpPage();
   // The parts this screen does not show: the one the page's data calls for comes first (the
-  // server preloads it), the others once the browser is idle, before Edit Response, a tick or a submit.
-  usePreloadWhenIdle(loadRsvpForm, loadRsvpSummary, loadAttendingFields, loadRsvpSubmit);
+  // server preloads it), the others once the browser is idle, before Edit Response, a tick, a plus-one's button or a submit.
+  usePreloadWhenIdle(loadRsvpForm, loadRsvpSummary, loadAttendingFields, loadRsvpSubmit, loadPlusOneChanges);
 
   // Edit Response, Cancel and a submit replace the screen under the reader: focus follows to
   // the new heading (the control that was pressed is gone).

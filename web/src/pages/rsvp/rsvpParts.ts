@@ -1,4 +1,5 @@
 import { loader } from '../../components/lazyNamed';
+import { lazyWhenIdle } from '../../components/lazyWhenIdle';
 import { lazyPart } from '../../ssr/renderedParts';
 
 // The RSVP page's parts that only some data shows, each a chunk of its own (issue 23 §3): the
@@ -11,6 +12,8 @@ export const loadRsvpSummary = loader(() => import('./RsvpSummaryView'));
 export const loadAttendingFields = loader(() => import('./AttendingFields'));
 /** Sending the form (submitRsvp.ts): wanted only once the reader presses its button. */
 export const loadRsvpSubmit = loader(() => import('./submitRsvp'));
+/** Naming, renaming and removing plus-ones (plusOneChanges.ts): wanted only once the reader presses one of their buttons. */
+export const loadPlusOneChanges = loader(() => import('./plusOneChanges'));
 
 export const RsvpForm = lazyPart('src/pages/rsvp/RsvpForm.tsx', loadRsvpForm, 'RsvpForm');
 export const RsvpSummaryView = lazyPart('src/pages/rsvp/RsvpSummaryView.tsx', loadRsvpSummary, 'RsvpSummaryView');
@@ -19,3 +22,6 @@ export const MealChoice = lazyPart(ATTENDING_FIELDS, loadAttendingFields, 'MealC
 export const GuestEventAnswers = lazyPart(ATTENDING_FIELDS, loadAttendingFields, 'GuestEventAnswers');
 export const GuestQuestions = lazyPart(ATTENDING_FIELDS, loadAttendingFields, 'GuestQuestions');
 export const PartyQuestions = lazyPart(ATTENDING_FIELDS, loadAttendingFields, 'PartyQuestions');
+
+/** Asked only when a submit would decline for everyone (the form's dialog): loaded when the browser is idle. */
+export const DeclineAllDialog = lazyWhenIdle(() => import('./DeclineAllDialog'), 'DeclineAllDialog', (props) => props.open);

@@ -1,63 +1,44 @@
-import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { errorDetails } from '../../apollo/errors';
 import type { ErrorDetails } from '../../apollo/errors';
-import { AddPlusOneDocument, RemovePlusOneDocument, RsvpPageDocument, UpdatePlusOneDocument } from './gql/graphql';
+import type { PlusOneName } from './plusOneChanges';
 import type { RsvpGuest } from './rsvpAnswers';
+import { loadPlusOneChanges } from './rsvpParts';
 
-export interface PlusOneName {
-  firstName: string;
-  lastName: string;
-}
+export type { PlusOneName } from './plusOneChanges';
 
 /** What a plus-one change came to: done, or the server's reason (shown beside the fields). */
 export type PlusOneResult = { ok: true; guest?: RsvpGuest } | { ok: false; error: ErrorDetails };
 
-const trimmed = (name: PlusOneName): PlusOneName => ({ firstName: name.firstName.trim(), lastName: name.lastName.trim() });
+type PlusOneChanges = Awaited<ReturnType<typeof loadPlusOneChanges>>;
 
 /**
- * Names, renames and removes the party's plus-ones (issue 21 §1). Each change lands in the RSVP
- * page's cached read, so the new guest gets their own answer block without another request;
- * a removed plus-one's answer goes with them, on the server and here.
+ * Names, renames and removes the party's plus-ones (issue 21 §1), with the requests' code
+ * (plusOneChanges.ts) loaded when first wanted if the browser has not brought it already.
+ * Busy while any change is on its way.
  */
 export function usePlusOnes() {
-  const [add, added] = useMutation(AddPlusOneDocument, {
-    update(cache, { data }) {
-      if (!data) return;
-      cache.updateQuery({ query: RsvpPageDocument }, (page) => page && { ...page, partyGuests: [...page.partyGuests, data.addPlusOne] });
-    },
-  });
-  const [rename, renamed] = useMutation(UpdatePlusOneDocument);
-  const [remove, removed] = useMutation(RemovePlusOneDocument);
+  const client = useApolloClient();
+  const [sending, setSending] = useState(0);
 
-  const run = async (call: () => Promise<{ data?: { addPlusOne?: RsvpGuest } | null | unknown }>): Promise<PlusOneResult> => {
+  const run = async (change: (changes: PlusOneChanges) => Promise<RsvpGuest | void | undefined>): Promise<PlusOneResult> => {
+    setSending((n) => n + 1);
     try {
-      const { data } = await call();
-      const guest = (data as { addPlusOne?: RsvpGuest } | null | undefined)?.addPlusOne;
+      const guest = await change(loadPlusOneChanges.loaded ?? (await loadPlusOneChanges()));
       return { ok: true, ...(guest ? { guest } : {}) };
     } catch (error) {
       return { ok: false, error: errorDetails(error) };
+    } finally {
+      setSending((n) => n - 1);
     }
   };
 
   return {
-    busy: added.loading || renamed.loading || removed.loading,
-    add: (name: PlusOneName) => run(() => add({ variables: { input: trimmed(name) } })),
-    rename: (id: number, name: PlusOneName) => run(() => rename({ variables: { id, input: trimmed(name) } })),
-    remove: (id: number) =>
-      run(() =>
-        remove({
-          variables: { id },
-          update(cache) {
-            cache.updateQuery({ query: RsvpPageDocument }, (page) =>
-              page && {
-                ...page,
-                partyGuests: page.partyGuests.filter((g) => g.id !== id),
-                guestAttendance: page.guestAttendance.filter((a) => a.guestId !== id),
-              },
-            );
-          },
-        }),
-      ),
+    busy: sending > 0,
+    add: (name: PlusOneName) => run((changes) => changes.addPlusOne(client, name)),
+    rename: (id: number, name: PlusOneName) => run((changes) => changes.renamePlusOne(client, id, name)),
+    remove: (id: number) => run((changes) => changes.removePlusOne(client, id)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/nav/RouterLink';
 import { useT } from '../../i18n/useT';
 import { Leaderboard } from './Leaderboard';
 import { LEADERBOARD_EMOJI } from './triviaResults';

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { chakra, Container, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouterLink } from '../../components/nav/RouterLink';
 import { usePreloadWhenIdle } from '../../components/lazyWhenIdle';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCatalogPart } from '../../i18n/catalogParts';
