@@ -14,6 +14,7 @@ import { LoginLimiter } from './auth/login-limiter.js';
 import { deviceCookie } from './auth/device-token.js';
 import { sessionStore, sessionUserRead, type NewSession } from './session/session.store.js';
 import { Session } from './session/session.entity.js';
+import { cookieKeys } from './session/cookie-keys.js';
 import { statementCounter } from './db/statement-count.js';
 import { restShim, takesFile } from './rest/shim.js';
 import { INTERNAL_ERROR } from './graphql/errors.js';
@@ -317,7 +318,8 @@ function takenAsApi(path: string, method: string): boolean {
 export function createApp({ orm, config, schema, apollo, loginLimiter }: AppParts): Koa {
   // Behind a proxy the client address is the one our proxy appended (the last X-Forwarded-For
   // entry), not whatever the client itself put first.
-  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.sessionSecret] });
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
+  app.keys = cookieKeys([config.sessionSecret]);
   app.on('error', logServerError);
   app.use(requestLog(config.trustProxy));
   app.use(errorsAsJson());
