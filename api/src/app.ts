@@ -391,9 +391,13 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
   // the same-site check and the body parser look at writes only (POST, PUT, PATCH, DELETE),
   // and /graphql is another path.
   const apiRead = chain([...counted, sessions, withContext, shim]);
+  // POST /graphql (every other method there too): the same-site check and the shim look at /api/
+  // paths only, and the upload layer needs no path check.
+  const graphqlRequest = chain([...counted, sessions, withContext, uploads, bodies, graphqlOnly]);
   app.use((ctx, next) => {
     const { path, method } = ctx;
     if (!takenAsApi(path, method)) return everyRequest(ctx, next);
+    if (path === '/graphql') return graphqlRequest(ctx, next);
     return (method === 'GET' || method === 'HEAD') && path.startsWith('/api/') ? apiRead(ctx, next) : apiRequest(ctx, next);
   });
   return app;
