@@ -7,12 +7,14 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLSchema } from 'graphql';
 import type { ApolloServer } from '@apollo/server';
 import type { Config } from './config.js';
-import type { Context } from './graphql/context.js';
+import type { Context, SessionControl } from './graphql/context.js';
+import type { Language } from './content/content-keys.js';
 import { loadSessionUser, type SessionUser } from './auth/session-user.js';
 import { LoginLimiter } from './auth/login-limiter.js';
 import { deviceCookie } from './auth/device-token.js';
 import { sessionStore, sessionUserRead, type NewSession } from './session/session.store.js';
 import { Session } from './session/session.entity.js';
+import { cookieKeys } from './session/cookie-keys.js';
 import { statementCounter } from './db/statement-count.js';
 import { restShim, takesFile } from './rest/shim.js';
 import { INTERNAL_ERROR } from './graphql/errors.js';
@@ -124,16 +126,19 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 function securityHeaders(): Koa.Middleware {
-  return async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'same-origin');
-    ctx.set('X-Frame-Options', 'SAMEORIGIN');
-    ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=15552000');
+  // Set on Node's response directly, in this order: Koa's ctx.set builds arrays per call to
+  // handle lists and objects, for headers that never change (issue 23 §4).
+  return (ctx, next) => {
+    const res = ctx.res;
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    if (ctx.secure) res.setHeader('Strict-Transport-Security', 'max-age=15552000');
     // Answers hold personal data (the admin's party list with ZIP codes): no cache may keep them,
     // /graphql's included, errors too (the playground page, static, sets its own no-cache).
-    if (API.test(ctx.path)) ctx.set('Cache-Control', 'no-store');
-    await next();
+    if (API.test(ctx.path)) res.setHeader('Cache-Control', 'no-store');
+    return next();
   };
 }
 
@@ -171,22 +176,23 @@ function jsonBodies(): Koa.Middleware {
 
 /**
  * The GraphQL context of one API request. Its EntityManager is forked on first use, so a
- * request that only reads the session user never needs one; the getter lives on the
- * prototype because Apollo's executeOperation copies the context's own properties.
+ * request that only reads the session user never needs one; the request's address, origin
+ * and language are taken from the request when first read (most reads use none of them).
+ * The getters live on the prototype because Apollo's executeOperation copies the context's
+ * own properties onto an object of the same prototype.
  */
 class RequestScope implements Context {
   private forked?: EntityManager;
+  private languageRead?: Language;
 
   constructor(
     private readonly orm: MikroORM,
+    private readonly ctx: Koa.Context,
     public user: SessionUser | null,
-    public ip: string,
     public config: Config,
     public loginLimiter: LoginLimiter,
     public device: Context['device'],
-    public session: Context['session'],
-    public language: Context['language'],
-    public origin: string,
+    public session: RequestSession,
   ) {}
 
   get em(): EntityManager {
@@ -195,6 +201,57 @@ class RequestScope implements Context {
 
   get reads(): EntityManager {
     return this.orm.em;
+  }
+
+  get ip(): string {
+    return this.ctx.ip;
+  }
+
+  get origin(): string {
+    return `${this.ctx.protocol}://${this.ctx.host}`;
+  }
+
+  get language(): Language {
+    // No query string, no ?language=: Koa's ctx.query would parse '' into an object of its own.
+    return (this.languageRead ??= requestLanguage(this.ctx.querystring ? this.ctx.query.language : undefined, this.ctx.get('accept-language')));
+  }
+}
+
+/**
+ * What a request's resolvers may do to its browser session, and what they did: kept on an
+ * object rather than in closures, so a read that does neither costs no more than this object.
+ */
+class RequestSession implements SessionControl {
+  signInAs?: number;
+  saved?: NewSession;
+  /**
+   * Sessions a sign-in's statement saved that the request then did not keep (signed out or in
+   * again in the same request, or it failed): no cookie carries their ids, so they go.
+   */
+  readonly unused: string[] = [];
+
+  constructor(
+    private readonly ctx: Koa.Context,
+    private readonly store: ReturnType<typeof sessionStore>,
+    private readonly maxMs: number,
+    readonly id: string | undefined,
+  ) {}
+
+  newSession(): NewSession {
+    return this.store.newSession(this.maxMs);
+  }
+
+  signIn(id: number, saved?: NewSession): void {
+    if (this.saved) this.unused.push(this.saved.id);
+    this.signInAs = id;
+    this.saved = saved;
+  }
+
+  signOut(): void {
+    this.signInAs = undefined;
+    if (this.saved) this.unused.push(this.saved.id);
+    this.saved = undefined;
+    this.ctx.session = null;
   }
 }
 
@@ -213,36 +270,20 @@ function requestContext(orm: MikroORM, config: Config, loginLimiter: LoginLimite
       user = read !== undefined ? read : await loadSessionUser(orm.em.fork(), partyId);
     }
     if (partyId !== undefined && !user) ctx.session = null; // the party was removed
-    let signInAs: number | undefined;
-    let saved: NewSession | undefined;
-    // Sessions a sign-in's statement saved that the request then did not keep (signed out or in
-    // again in the same request, or it failed): no cookie carries their ids, so they go.
-    const unused: string[] = [];
-    ctx.state.context = new RequestScope(orm, user, ctx.ip, config, loginLimiter, deviceCookie(ctx), {
-      id: ctx.session?.externalKey,
-      newSession: () => store.newSession(config.sessions.guest.maxMs),
-      signIn(id, savedSession) {
-        if (saved) unused.push(saved.id);
-        signInAs = id;
-        saved = savedSession;
-      },
-      signOut() {
-        signInAs = undefined;
-        if (saved) unused.push(saved.id);
-        saved = undefined;
-        ctx.session = null;
-      },
-    }, requestLanguage(ctx.query.language, ctx.get('accept-language')), `${ctx.protocol}://${ctx.host}`);
+    const session = new RequestSession(ctx, store, config.sessions.guest.maxMs, ctx.session?.externalKey);
+    ctx.state.context = new RequestScope(orm, ctx, user, config, loginLimiter, deviceCookie(ctx), session);
+    const { unused } = session;
     try {
       await next();
     } catch (err) {
-      if (saved) unused.push(saved.id);
+      if (session.saved) unused.push(session.saved.id);
       throw err;
     } finally {
       if (unused.length) await orm.em.fork().nativeDelete(Session, { id: { $in: unused } });
     }
     // After the unit of work, never inside its transaction (PGlite has a single connection):
     // a fresh session id at sign-in, so a session id planted before cannot be ridden.
+    const { signInAs, saved } = session;
     if (signInAs !== undefined) {
       // Saved by the sign-in's own statement: regenerate takes its id and writes nothing more.
       if (saved) store.savedAtSignIn(ctx, saved, signInAs);
@@ -262,10 +303,10 @@ export interface AppParts {
 
 /** Runs the layers in order, as Koa would if each were app.use()d. */
 function chain(layers: Koa.Middleware[]): Koa.Middleware {
-  return (ctx, next) => {
-    const step = (i: number): Promise<void> => (i === layers.length ? next() : Promise.resolve(layers[i](ctx, () => step(i + 1))));
-    return step(0);
-  };
+  // Made once, not per request: a named closure per request also costs tsx's name helper.
+  const step = (ctx: Koa.Context, next: Koa.Next, i: number): Promise<void> =>
+    i === layers.length ? next() : Promise.resolve(layers[i](ctx, () => step(ctx, next, i + 1)));
+  return (ctx, next) => step(ctx, next, 0);
 }
 
 /** An /api or /graphql request that no page, file, health check or playground layer answers. */
@@ -277,7 +318,8 @@ function takenAsApi(path: string, method: string): boolean {
 export function createApp({ orm, config, schema, apollo, loginLimiter }: AppParts): Koa {
   // Behind a proxy the client address is the one our proxy appended (the last X-Forwarded-For
   // entry), not whatever the client itself put first.
-  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.sessionSecret] });
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
+  app.keys = cookieKeys([config.sessionSecret]);
   app.on('error', logServerError);
   app.use(requestLog(config.trustProxy));
   app.use(errorsAsJson());
@@ -345,6 +387,18 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
   // path, the unsubscribe page, the web app's files and pages (none for an API path), and the
   // playground and stored photos, whose paths are never taken here.
   const apiRequest = chain([...counted, sessions, withContext, uploadsOnGraphql, sameSite, bodies, graphqlOnly, shim]);
-  app.use((ctx, next) => (takenAsApi(ctx.path, ctx.method) ? apiRequest(ctx, next) : everyRequest(ctx, next)));
+  // A GET or HEAD on /api/ (every read) skips those four too: the upload layer is /graphql's,
+  // the same-site check and the body parser look at writes only (POST, PUT, PATCH, DELETE),
+  // and /graphql is another path.
+  const apiRead = chain([...counted, sessions, withContext, shim]);
+  // POST /graphql (every other method there too): the same-site check and the shim look at /api/
+  // paths only, and the upload layer needs no path check.
+  const graphqlRequest = chain([...counted, sessions, withContext, uploads, bodies, graphqlOnly]);
+  app.use((ctx, next) => {
+    const { path, method } = ctx;
+    if (!takenAsApi(path, method)) return everyRequest(ctx, next);
+    if (path === '/graphql') return graphqlRequest(ctx, next);
+    return (method === 'GET' || method === 'HEAD') && path.startsWith('/api/') ? apiRead(ctx, next) : apiRequest(ctx, next);
+  });
   return app;
 }

@@ -48,17 +48,25 @@ export interface DeviceControl {
   remember(token: string): void;
 }
 
+/** The request's device cookie, read when a resolver first asks (only sign-in does). */
+class DeviceCookie implements DeviceControl {
+  constructor(private readonly ctx: Koa.Context) {}
+
+  get token(): string | undefined {
+    return this.ctx.cookies.get(DEVICE_COOKIE);
+  }
+
+  remember(token: string): void {
+    this.ctx.cookies.set(DEVICE_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.ctx.secure,
+      maxAge: DEVICE_DAYS * 86_400_000,
+      overwrite: true,
+    });
+  }
+}
+
 export function deviceCookie(ctx: Koa.Context): DeviceControl {
-  return {
-    token: ctx.cookies.get(DEVICE_COOKIE),
-    remember(token) {
-      ctx.cookies.set(DEVICE_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: ctx.secure,
-        maxAge: DEVICE_DAYS * 86_400_000,
-        overwrite: true,
-      });
-    },
-  };
+  return new DeviceCookie(ctx);
 }

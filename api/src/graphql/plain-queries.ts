@@ -81,7 +81,7 @@ export function plainQueries(schema: GraphQLSchema, contextFor: (ctx: Koa.Contex
     if (!answered) return false;
     // The headers as Apollo's Koa integration leaves them (its lower-case name, then
     // Content-Length); set first, Koa need not guess a type for the string.
-    ctx.set('content-type', answerType);
+    ctx.res.setHeader('content-type', answerType);
     ctx.body = `${JSON.stringify({ data: { [entry.plain.field]: answered.value } })}\n`;
     return true;
   };

@@ -54,6 +54,8 @@ async function validateArgument(value: unknown): Promise<void> {
 let built: Promise<GraphQLSchema> | undefined;
 
 export function getSchema(): Promise<GraphQLSchema> {
+  // No globalMiddlewares: rest/plain-read.ts reads a field without resolver, middleware or role
+  // straight from its object, as type-graphql's resolver for it does when no middleware applies.
   built ??= buildSchema({
     resolvers,
     authChecker,

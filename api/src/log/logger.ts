@@ -61,16 +61,34 @@ export const logger: Logger = createLogger();
 
 /**
  * The line each request ends with (log/request-log.ts), as `logger` writes it, but gathered
- * into writes of 4 KiB or whatever came within a quarter of a second: one write to the pipe
- * per request cost a hot read about a tenth of its time (issue 23 §4). Every other line is
+ * into writes of about 4 KiB or whatever came within a quarter of a second: one write to the
+ * pipe per request cost a hot read about a tenth of its time (issue 23 §4). Every other line is
  * written at once. On the main thread (sync), so the two never interleave within a line;
  * what is left is written when the process exits. Straight through on a terminal.
+ * Gathered here, not by the destination's own minLength: it measures the bytes of everything
+ * it holds on every write, which flattened the growing buffer once per request.
  */
 const requestLines = (() => {
   if (process.stdout.isTTY && process.env.NODE_ENV !== 'production') return undefined;
-  const destination = pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: 250 });
-  process.on('exit', () => destination.flushSync());
-  return { destination, logger: createLogger(process.env, destination as unknown as NodeJS.WritableStream) };
+  const destination = pino.destination({ dest: 1, sync: true });
+  const held: string[] = [];
+  let heldLength = 0;
+  const flush = () => {
+    if (!held.length) return;
+    destination.write(held.join(''));
+    held.length = 0;
+    heldLength = 0;
+  };
+  setInterval(flush, 250).unref();
+  process.on('exit', flush);
+  return {
+    logger: createLogger(process.env, destination as unknown as NodeJS.WritableStream),
+    write(line: string) {
+      held.push(line);
+      heldLength += line.length;
+      if (heldLength >= 4096) flush();
+    },
+  };
 })();
 
 const requestLineLogger: Logger = requestLines?.logger ?? logger;
@@ -87,6 +105,10 @@ export interface RequestLine {
 
 const jsonNumber = (n: number) => (Number.isFinite(n) ? String(n) : 'null');
 
+/** Printable ASCII but the quote and the backslash: JSON.stringify would only add the quotes. */
+const PLAIN_JSON_TEXT = /^[ !#-[]-~]*$/;
+const jsonString = (s: string) => (PLAIN_JSON_TEXT.test(s) ? `"${s}"` : JSON.stringify(s));
+
 /**
  * The JSON line pino writes for a request line at `time` (the same bytes: its keys in its order,
  * strings as JSON.stringify writes them). Written by hand because pino's general path —
@@ -94,13 +116,29 @@ const jsonNumber = (n: number) => (Number.isFinite(n) ? String(n) : 'null');
  * read about 4 % of its CPU (issue 23 §4). log/logger.test.ts holds it to pino's output.
  */
 export function requestLineJson(level: string, line: RequestLine, msg: string, time: Date): string {
-  return `{"level":${JSON.stringify(level)},"time":"${time.toISOString()}","reqId":${JSON.stringify(line.reqId)},"method":${JSON.stringify(line.method)},"path":${JSON.stringify(line.path)},"status":${jsonNumber(line.status)},"durationMs":${jsonNumber(line.durationMs)}${line.aborted ? ',"aborted":true' : ''},"msg":${JSON.stringify(msg)}}\n`;
+  return lineAt(level, line, msg, time.toISOString());
+}
+
+function lineAt(level: string, line: RequestLine, msg: string, isoTime: string): string {
+  return `{"level":${jsonString(level)},"time":"${isoTime}","reqId":${jsonString(line.reqId)},"method":${jsonString(line.method)},"path":${jsonString(line.path)},"status":${jsonNumber(line.status)},"durationMs":${jsonNumber(line.durationMs)}${line.aborted ? ',"aborted":true' : ''},"msg":${jsonString(msg)}}\n`;
+}
+
+/** The time as pino writes it, made once per millisecond: several requests end within one. */
+let isoMs = NaN;
+let isoText = '';
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== isoMs) {
+    isoMs = now;
+    isoText = new Date(now).toISOString();
+  }
+  return isoText;
 }
 
 /** Writes a request's closing line through requestLineLogger, or as it would (requestLineJson). */
 export function logRequestLine(level: 'debug' | 'info' | 'error', line: RequestLine, msg: string): void {
   if (!requestLines) return requestLineLogger[level](line, msg);
-  if (requestLines.logger.isLevelEnabled(level)) requestLines.destination.write(requestLineJson(level, line, msg, new Date()));
+  if (requestLines.logger.isLevelEnabled(level)) requestLines.write(lineAt(level, line, msg, isoNow()));
 }
 
 /** A request's id, and its logger once a line is written while it is served. */

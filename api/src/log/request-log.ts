@@ -33,21 +33,16 @@ export function requestLog(trustProxy: boolean): Koa.Middleware {
     const incoming = trustProxy ? ctx.get('X-Request-Id') : '';
     const id = SANE_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = id;
-    ctx.set('X-Request-Id', id);
-    const method = ctx.method;
-    const path = loggedPath(ctx.path);
-    ctx.res.once('close', () => {
-      const status = ctx.res.statusCode;
-      const entry: RequestLine = {
-        reqId: id,
-        method,
-        path,
-        status,
-        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
-        ...(ctx.res.writableFinished ? {} : { aborted: true as const }),
-      };
+    // Straight to Node: Koa's ctx.set builds arrays to handle lists and objects.
+    ctx.res.setHeader('X-Request-Id', id);
+    const entry: RequestLine = { reqId: id, method: ctx.method, path: loggedPath(ctx.path), status: 0, durationMs: 0 };
+    // `on`, not `once`: a response closes once, and once() wraps every listener in two more objects.
+    ctx.res.on('close', () => {
+      const status = (entry.status = ctx.res.statusCode);
+      entry.durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
+      if (!ctx.res.writableFinished) entry.aborted = true;
       // A supervisor sees a failed health check itself, every few seconds: no error line each time.
-      if (HEALTH_PATHS.has(path)) logRequestLine('debug', entry, 'request');
+      if (HEALTH_PATHS.has(entry.path)) logRequestLine('debug', entry, 'request');
       else if (status >= 500) logRequestLine('error', entry, 'request failed');
       else logRequestLine('info', entry, 'request');
     });

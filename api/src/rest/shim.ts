@@ -238,7 +238,12 @@ export function restShim(
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();
     const onPath = onFixedPath.get(ctx.path) ?? compiled.filter((r) => r.pattern.test(ctx.path));
-    const route = onPath.find((r) => r.method === ctx.method);
+    let route: CompiledRoute | undefined;
+    for (const r of onPath) {
+      if (r.method !== ctx.method) continue;
+      route = r;
+      break;
+    }
     if (!route) {
       if (onPath.length) {
         ctx.set('Allow', onPath.map((r) => r.method).join(', '));
@@ -246,8 +251,8 @@ export function restShim(
       }
       return fail(ctx, 404, { message: 'Not found', messageCode: 'ROUTE_NOT_FOUND' });
     }
-    const match = route.pattern.exec(ctx.path)!;
     const params: Record<string, string> = {};
+    const match = route.paramNames.length ? route.pattern.exec(ctx.path)! : [];
     for (const [i, name] of route.paramNames.entries()) {
       // Ids are whole numbers written plainly: Number() would also take 1e0, 0x2 or " 2".
       if (isIdParam(name) && !/^\d{1,15}$/.test(match[i + 1])) {
@@ -269,8 +274,8 @@ export function restShim(
         }
       });
     }
-    const req: RestRequest = { params, body: (ctx.request as { body?: unknown }).body, query: ctx.query, file };
-    const variables = route.args?.(req) ?? {};
+    // Only a route with arguments reads the request (Koa's ctx.query is an object parsed per request).
+    const variables = route.args?.({ params, body: (ctx.request as { body?: unknown }).body, query: ctx.query, file }) ?? {};
 
     const contextValue = contextFor(ctx);
     if (route.kept && route.allows!(contextValue.user)) return sendKept(ctx, await route.kept(contextValue));
@@ -340,8 +345,9 @@ export function restShim(
     }
     const body = route.respond ? route.respond(value) : value;
     // Written as JSON here, once: an object body Koa would stringify twice (koa-compress asks
-    // its length first), and bare booleans or numbers not at all.
-    ctx.type = 'application/json';
+    // its length first), and bare booleans or numbers not at all. The type as Koa's
+    // ctx.type = 'application/json' sets it, without its lookup and ctx.set's arrays.
+    ctx.res.setHeader('Content-Type', 'application/json; charset=utf-8');
     ctx.body = JSON.stringify(body ?? null);
   };
 }

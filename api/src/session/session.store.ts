@@ -109,20 +109,34 @@ export function sessionParams(s: NewSession): unknown[] {
   return [s.id, s.expire, s.maxAge, s.expiresAt, s.now, s.cap];
 }
 
-/** Per request: the session keys its store read, and what it last saved (see set and destroy). */
-const keysRead = new WeakMap<object, string>();
-const lastSaved = new WeakMap<object, string>();
-/** Per request: the id of the session its sign-in saved, for koa-session's regenerate to take (genid). */
-const savedIds = new WeakMap<object, string>();
+/**
+ * What the store knows of one request (koa-session hands it the request's context): the session
+ * key it read and the party read with it, what it last saved (see set and destroy), and the id
+ * of the session its sign-in saved, for koa-session's regenerate to take (genid). Kept on the
+ * context itself under a symbol, as koa-session keeps its own: WeakMaps keyed by every request
+ * cost the garbage collector more than a property does.
+ */
+interface StoreState {
+  keyRead?: string;
+  userRead?: SessionUser | null;
+  lastSaved?: string;
+  savedId?: string;
+}
 
-const usersRead = new WeakMap<object, SessionUser | null>();
+const STATE = Symbol('session store state');
+
+function stateOf(ctx: object): StoreState {
+  return ((ctx as { [STATE]?: StoreState })[STATE] ??= {});
+}
+
+const stateIfAny = (ctx: object): StoreState | undefined => (ctx as { [STATE]?: StoreState })[STATE];
 
 /**
  * The party read with this request's session (null: none, or it was removed); undefined
  * when the store did not read a session for it.
  */
 export function sessionUserRead(ctx: object): SessionUser | null | undefined {
-  return usersRead.get(ctx);
+  return stateIfAny(ctx)?.userRead;
 }
 
 /** Last use is written at most this often (so not on every request), bounding the idle timeout's error. */
@@ -154,9 +168,10 @@ export function sessionStore(orm: MikroORM, sessionsPerParty = 0, limits?: Sessi
      * saved its new session (savedAtSignIn), whose id regenerate() then takes, once.
      */
     genid(ctx: object): string {
-      const saved = savedIds.get(ctx);
+      const state = stateIfAny(ctx);
+      const saved = state?.savedId;
       if (saved === undefined) return randomUUID();
-      savedIds.delete(ctx);
+      state!.savedId = undefined;
       return saved;
     },
     /** The id and row of a sign-in's new session (koa-session's maxAge: the cookie's), before the party is known. */
@@ -169,8 +184,9 @@ export function sessionStore(orm: MikroORM, sessionsPerParty = 0, limits?: Sessi
      * koa-session then makes of the same key and data is skipped as a repeat (see set).
      */
     savedAtSignIn(ctx: object, s: NewSession, partyId: number): void {
-      savedIds.set(ctx, s.id);
-      lastSaved.set(ctx, `${s.id}\n${JSON.stringify({ partyId, _maxAge: s.maxAge })}`);
+      const state = stateOf(ctx);
+      state.savedId = s.id;
+      state.lastSaved = `${s.id}\n${JSON.stringify({ partyId, _maxAge: s.maxAge })}`;
     },
     /** koa-session passes the request, so the signed-in party comes with the session row. */
     async get(key: string, _maxAge?: unknown, opts?: { ctx?: object }): Promise<Record<string, unknown> | undefined> {
@@ -187,8 +203,9 @@ export function sessionStore(orm: MikroORM, sessionsPerParty = 0, limits?: Sessi
         await orm.em.fork().nativeUpdate(Session, { id: key }, { lastSeenAt: now, expiresAt: endOf({ createdAt: read.createdAt, lastSeenAt: now }, own) });
       }
       if (opts?.ctx) {
-        usersRead.set(opts.ctx, read.user);
-        keysRead.set(opts.ctx, key);
+        const state = stateOf(opts.ctx);
+        state.userRead = read.user;
+        state.keyRead = key;
       }
       return read.data;
     },
@@ -201,12 +218,12 @@ export function sessionStore(orm: MikroORM, sessionsPerParty = 0, limits?: Sessi
       // remember the first save): the same key and data twice in one request is written once.
       const { _expire, ...kept } = data;
       const saving = `${key}\n${JSON.stringify(kept)}`;
-      if (opts?.ctx && lastSaved.get(opts.ctx) === saving) return;
+      if (opts?.ctx && stateIfAny(opts.ctx)?.lastSaved === saving) return;
       const now = new Date();
       const expiresAt = new Date(now.getTime() + ttlOf(maxAge));
       const partyId = typeof data.partyId === 'number' ? data.partyId : null;
       await preparedRead(orm.em, 'save_session', SAVE_SESSION_SQL, [key, data, expiresAt, partyId, now, sessionsPerParty]);
-      if (opts?.ctx) lastSaved.set(opts.ctx, saving);
+      if (opts?.ctx) stateOf(opts.ctx).lastSaved = saving;
     },
     /**
      * Sign-out, or the old id at a sign-in. Only a key this request's session was read with can
@@ -214,7 +231,8 @@ export function sessionStore(orm: MikroORM, sessionsPerParty = 0, limits?: Sessi
      * saved, so a sign-in from a new browser deletes nothing.
      */
     async destroy(key: string, opts?: { ctx?: object }): Promise<void> {
-      if (opts?.ctx && keysRead.get(opts.ctx) !== key && lastSaved.get(opts.ctx)?.startsWith(`${key}\n`) !== true) return;
+      const state = opts?.ctx && stateIfAny(opts.ctx);
+      if (opts?.ctx && state?.keyRead !== key && state?.lastSaved?.startsWith(`${key}\n`) !== true) return;
       await orm.em.fork().nativeDelete(Session, { id: key });
     },
   };

@@ -25,8 +25,13 @@ export function compression(): Koa.Middleware {
   // look at a dozen headers and options before its threshold turns them away (issue 23 §4).
   // Nothing here sets ctx.compress, which could lower the threshold for one answer.
   return async (ctx, next) => {
-    ctx.vary('Accept-Encoding');
+    // The usual case set straight: the vary package parses the header it would add to.
+    if (ctx.res.hasHeader('Vary')) ctx.vary('Accept-Encoding');
+    else ctx.res.setHeader('Vary', 'Accept-Encoding');
     await next();
+    // No Accept-Encoding (scripts, health checks, curl): koa-compress would settle on identity
+    // after negotiating it, and change nothing.
+    if (!ctx.request.headers['accept-encoding']) return;
     const { body } = ctx;
     const sized = typeof body === 'string' || Buffer.isBuffer(body);
     if (sized && ctx.compress === undefined && ctx.response.length < COMPRESS_THRESHOLD_BYTES) return;
