@@ -309,9 +309,21 @@ function chain(layers: Koa.Middleware[]): Koa.Middleware {
   return (ctx, next) => step(ctx, next, 0);
 }
 
-/** An /api or /graphql request that no page, file, health check or playground layer answers. */
-function takenAsApi(path: string, method: string): boolean {
-  return API.test(path) && !path.startsWith(STORED_IMAGE_PATH) && !(path === '/graphql' && method === 'GET');
+/**
+ * The kinds of request the app tells apart, so that each runs only the layers that can answer
+ * or change it (issue 23 §4: each layer is a promise and a closure more per request). `site`:
+ * pages, files, health checks, the playground, stored photos, and anything else; the others are
+ * the /api and /graphql requests none of those layers answers.
+ */
+type RequestKind = 'site' | 'apiRead' | 'apiWrite' | 'graphql';
+const REQUEST_KINDS: readonly RequestKind[] = ['site', 'apiRead', 'apiWrite', 'graphql'];
+/** A layer, and the kinds of request that run it. */
+type Layer = [Koa.Middleware, readonly RequestKind[]];
+
+function requestKind(path: string, method: string): RequestKind {
+  if (!API.test(path) || path.startsWith(STORED_IMAGE_PATH) || (path === '/graphql' && method === 'GET')) return 'site';
+  if (path === '/graphql') return 'graphql';
+  return (method === 'GET' || method === 'HEAD') && path.startsWith('/api/') ? 'apiRead' : 'apiWrite';
 }
 
 /** Middleware order matters: Koa 3 snapshots it when the server calls app.callback(). */
@@ -325,8 +337,6 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
   app.use(errorsAsJson());
   app.use(compression());
   app.use(securityHeaders());
-  // The layers after these, in order. An API request (below) skips those that only ever pass
-  // one on: each layer is a promise and a closure more per request (issue 23 §4).
   const health = healthChecks(orm);
   // The calendar file lives at the site's root (spec §7) but is the logistics page's data: the API answers it.
   const calendar: Koa.Middleware = async (ctx, next) => {
@@ -365,40 +375,35 @@ export function createApp({ orm, config, schema, apollo, loginLimiter }: AppPart
   const shim = restShim(schema, apollo, restRoutes, (ctx) => ctx.state.context as Context);
   const graphqlOnly: Koa.Middleware = async (ctx, next) => (ctx.path !== '/graphql' ? next() : (await plainQuery(ctx)) || graphql(ctx, next));
   const uploadsOnGraphql: Koa.Middleware = async (ctx, next) => (ctx.path === '/graphql' ? uploads(ctx, next) : next());
-  const counted = countStatements ? [countStatements] : [];
-  const everyRequest = chain([
-    health,
-    calendar,
-    images,
-    unsubscribe,
-    files,
-    graphiql,
-    ...counted,
-    sessions,
-    async (ctx, next) => (API.test(ctx.path) || ctx.state.page ? withContext(ctx, next) : next()),
-    html,
-    uploadsOnGraphql,
-    sameSite,
-    bodies,
-    graphqlOnly,
-    shim,
-  ]);
-  // The same layers less those that pass every such request on: health checks, the calendar's
-  // path, the unsubscribe page, the web app's files and pages (none for an API path), and the
-  // playground and stored photos, whose paths are never taken here.
-  const apiRequest = chain([...counted, sessions, withContext, uploadsOnGraphql, sameSite, bodies, graphqlOnly, shim]);
-  // A GET or HEAD on /api/ (every read) skips those four too: the upload layer is /graphql's,
-  // the same-site check and the body parser look at writes only (POST, PUT, PATCH, DELETE),
-  // and /graphql is another path.
-  const apiRead = chain([...counted, sessions, withContext, shim]);
-  // POST /graphql (every other method there too): the same-site check and the shim look at /api/
-  // paths only, and the upload layer needs no path check.
-  const graphqlRequest = chain([...counted, sessions, withContext, uploads, bodies, graphqlOnly]);
-  app.use((ctx, next) => {
-    const { path, method } = ctx;
-    if (!takenAsApi(path, method)) return everyRequest(ctx, next);
-    if (path === '/graphql') return graphqlRequest(ctx, next);
-    return (method === 'GET' || method === 'HEAD') && path.startsWith('/api/') ? apiRead(ctx, next) : apiRequest(ctx, next);
-  });
+  const site: readonly RequestKind[] = ['site'];
+  const api: readonly RequestKind[] = ['apiRead', 'apiWrite', 'graphql'];
+  // Every layer after the four above, in order, with the kinds of request that run it. An API
+  // request skips what only ever passes it on: the health checks, the calendar's path, stored
+  // photos, the unsubscribe page, the web app's files and pages, the playground; a read (GET or
+  // HEAD on /api/) skips the upload layer (/graphql's), the same-site check and the body parser
+  // (both for writes only) and /graphql; /graphql skips the same-site check and the shim, which
+  // look at /api/ paths only.
+  const layers: Layer[] = [
+    [health, site],
+    [calendar, site],
+    [images, site],
+    [unsubscribe, site],
+    [files, site],
+    [graphiql, site],
+    ...(countStatements ? [[countStatements, REQUEST_KINDS] satisfies Layer] : []),
+    [sessions, REQUEST_KINDS],
+    [async (ctx, next) => (API.test(ctx.path) || ctx.state.page ? withContext(ctx, next) : next()), site],
+    [withContext, api],
+    [html, site],
+    [uploadsOnGraphql, site],
+    [uploads, ['graphql']],
+    [sameSite, ['site', 'apiWrite']],
+    [bodies, ['site', 'apiWrite', 'graphql']],
+    [graphqlOnly, ['site', 'graphql']],
+    [shim, ['site', 'apiRead', 'apiWrite']],
+  ];
+  const runs = (kind: RequestKind) => chain(layers.filter(([, kinds]) => kinds.includes(kind)).map(([layer]) => layer));
+  const chains = Object.fromEntries(REQUEST_KINDS.map((kind) => [kind, runs(kind)])) as Record<RequestKind, Koa.Middleware>;
+  app.use((ctx, next) => chains[requestKind(ctx.path, ctx.method)](ctx, next));
   return app;
 }
