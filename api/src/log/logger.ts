@@ -106,7 +106,7 @@ export interface RequestLine {
 const jsonNumber = (n: number) => (Number.isFinite(n) ? String(n) : 'null');
 
 /** Printable ASCII but the quote and the backslash: JSON.stringify would only add the quotes. */
-const PLAIN_JSON_TEXT = /^[ !#-[]-~]*$/;
+const PLAIN_JSON_TEXT = /^[ !#-\[\]-~]*$/;
 const jsonString = (s: string) => (PLAIN_JSON_TEXT.test(s) ? `"${s}"` : JSON.stringify(s));
 
 /**
